@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "transitionc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "transitionc", targets: ["transitionc"]),
+        .library(name: "TransitionRuntime", targets: ["TransitionRuntime"]),
+        .library(name: "TransitionCompiler", targets: ["TransitionCompiler"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The system libyaml, found through pkg-config `yaml-0.1`.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // libyaml events -> a node tree with source ranges, anchors, merges and limits.
+        .target(name: "YAMLSource", dependencies: ["CYAML"]),
+        // What an app links: the value types of a transition. No dependencies.
+        .target(name: "TransitionRuntime"),
+        // Diagnostics, Model, Sema, Rules, Emit, Driver.
+        .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime"]),
+        .executableTarget(
+            name: "transitionc",
+            dependencies: [
+                "TransitionCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
+        .testTarget(
+            name: "TransitionCompilerTests",
+            dependencies: ["TransitionCompiler"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "TransitionCLITests", dependencies: ["transitionc"]),
+    ]
+)

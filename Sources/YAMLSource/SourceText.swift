@@ -1,0 +1,165 @@
+/// The bytes of one file, with the few questions the front end and the
+/// diagnostic renderer ask of them. Line breaks are the ones libyaml counts:
+/// LF, CRLF, CR, and the Unicode NEL, LS and PS.
+public struct SourceText: Sendable {
+    public let bytes: [UInt8]
+
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Length of a leading UTF-8 byte order mark (0 or 3).
+    public var byteOrderMarkLength: Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    /// Whether the file has anything but whitespace and comments.
+    public var isBlankOrComments: Bool {
+        var inComment = false
+        for byte in bytes.dropFirst(byteOrderMarkLength) {
+            switch byte {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): inComment = false
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            case UInt8(ascii: "#"): inComment = true
+            default: if !inComment { return false }
+            }
+        }
+        return true
+    }
+
+    /// The byte length of the line break that starts at `offset`, or 0.
+    func lineBreakLength(at offset: Int) -> Int {
+        switch bytes[offset] {
+        case UInt8(ascii: "\n"): return 1
+        case UInt8(ascii: "\r"): return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n") ? 2 : 1
+        case 0xC2: return offset + 1 < bytes.count && bytes[offset + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            return offset + 2 < bytes.count && bytes[offset + 1] == 0x80
+                && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9) ? 3 : 0
+        default: return 0
+        }
+    }
+
+    /// The byte range of the line that holds `offset`, without its line break.
+    public func lineBounds(containing offset: Int) -> Range<Int> {
+        let clamped = min(max(offset, 0), bytes.count)
+        var start = clamped
+        while start > 0 {
+            let previous = start - 1
+            if bytes[previous] == UInt8(ascii: "\n") || bytes[previous] == UInt8(ascii: "\r") { break }
+            if bytes[previous] == 0x85, previous > 0, bytes[previous - 1] == 0xC2 { break }
+            if bytes[previous] == 0xA8 || bytes[previous] == 0xA9, previous > 1,
+               bytes[previous - 1] == 0x80, bytes[previous - 2] == 0xE2 { break }
+            start -= 1
+        }
+        if start == 0 { start = byteOrderMarkLength }
+        var end = max(clamped, start)
+        while end < bytes.count, lineBreakLength(at: end) == 0 { end += 1 }
+        return start..<end
+    }
+
+    /// The position of a byte offset, found by counting from the start. Meant
+    /// for the rare positions libyaml does not give (bad encoding), not for
+    /// every node.
+    public func position(ofByte target: Int) -> SourcePosition {
+        var line = 1
+        var column = 1
+        var offset = byteOrderMarkLength
+        let end = min(target, bytes.count)
+        while offset < end {
+            let breakLength = lineBreakLength(at: offset)
+            if breakLength > 0 {
+                line += 1
+                column = 1
+                offset += breakLength
+            } else {
+                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+                offset += 1
+            }
+        }
+        if offset > end, column > 1 { column -= 1 }
+        return SourcePosition(line: line, column: column, offset: target)
+    }
+
+    /// The first byte that makes the file unreadable as UTF-8 text: an invalid
+    /// sequence, or a NUL. Also reports whether the text is pure ASCII, which
+    /// lets positions skip the character-to-byte conversion.
+    func validateUTF8() -> (isASCII: Bool, problem: (offset: Int, message: String)?) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = 0
+            var isASCII = true
+            while index < count {
+                // Fast path: eight ASCII bytes, none of them NUL.
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    let hasHighBit = word & 0x8080_8080_8080_8080 != 0
+                    let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                    if !hasHighBit && !hasZero { index += 8; continue }
+                }
+                let byte = buffer[index]
+                if byte == 0 { return (isASCII, (index, "the file contains a NUL byte; spec files are UTF-8 text")) }
+                if byte < 0x80 { index += 1; continue }
+                isASCII = false
+                let length: Int
+                var scalar: UInt32
+                switch byte {
+                case 0xC2...0xDF: length = 2; scalar = UInt32(byte & 0x1F)
+                case 0xE0...0xEF: length = 3; scalar = UInt32(byte & 0x0F)
+                case 0xF0...0xF4: length = 4; scalar = UInt32(byte & 0x07)
+                default: return (false, (index, String(format8: byte)))
+                }
+                guard index + length <= count else { return (false, (index, String(format8: byte))) }
+                for next in 1..<length {
+                    let continuation = buffer[index + next]
+                    guard continuation & 0xC0 == 0x80 else { return (false, (index, String(format8: byte))) }
+                    scalar = scalar << 6 | UInt32(continuation & 0x3F)
+                }
+                let tooSmall = (length == 3 && scalar < 0x800) || (length == 4 && scalar < 0x10000)
+                if tooSmall || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                    return (false, (index, String(format8: byte)))
+                }
+                index += length
+            }
+            return (isASCII, nil)
+        }
+    }
+}
+
+extension String {
+    fileprivate init(format8 byte: UInt8) {
+        let hex = String(byte, radix: 16, uppercase: true)
+        self = "invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); spec files must be UTF-8 text"
+    }
+}
+
+/// Turns libyaml's character indexes into byte offsets. libyaml counts
+/// characters; events arrive almost in order, so a cursor that moves forward
+/// (and, rarely, a little back) costs amortised O(1) per lookup.
+struct CharacterOffsetMapper {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let isASCII: Bool
+    let base: Int  // the byte order mark, which libyaml skips without counting
+    var cursorCharacter = 0
+    var cursorByte = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, byteOrderMarkLength: Int) {
+        self.bytes = bytes
+        self.isASCII = isASCII
+        self.base = byteOrderMarkLength
+        self.cursorByte = byteOrderMarkLength
+    }
+
+    mutating func byteOffset(ofCharacter character: Int) -> Int {
+        if isASCII { return min(base + character, bytes.count) }
+        while cursorCharacter < character, cursorByte < bytes.count {
+            cursorByte += 1
+            while cursorByte < bytes.count, bytes[cursorByte] & 0xC0 == 0x80 { cursorByte += 1 }
+            cursorCharacter += 1
+        }
+        while cursorCharacter > character, cursorByte > base {
+            cursorByte -= 1
+            while cursorByte > base, bytes[cursorByte] & 0xC0 == 0x80 { cursorByte -= 1 }
+            cursorCharacter -= 1
+        }
+        return cursorByte
+    }
+}

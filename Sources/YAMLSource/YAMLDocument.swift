@@ -1,0 +1,74 @@
+/// A parsed YAML document: every node with its source range, aliases pointing
+/// at their anchors, merge keys already applied and duplicate keys removed.
+public struct YAMLDocument: Sendable {
+    public internal(set) var nodes: [YAMLNode] = []
+    var childIDs: [YAMLNodeID] = []
+    var scalars: [String] = []
+    var tags: [String] = []
+    /// The top node; nil when the file holds no document or an empty one.
+    public internal(set) var root: YAMLNodeID?
+
+    public init() {}
+
+    @inlinable public subscript(id: YAMLNodeID) -> YAMLNode { nodes[Int(id.index)] }
+
+    /// The node an alias stands for; any other node is returned unchanged.
+    /// Aliases always point at complete, earlier nodes, never at other aliases.
+    public func target(of id: YAMLNodeID) -> YAMLNodeID {
+        let node = self[id]
+        return node.kind == .alias ? YAMLNodeID(Int(node.payload)) : id
+    }
+
+    /// The text of a scalar, or nil for a collection. Follows aliases.
+    public func text(_ id: YAMLNodeID) -> String? {
+        let node = self[target(of: id)]
+        return node.kind == .scalar ? scalars[Int(node.payload)] : nil
+    }
+
+    /// The explicit tag, as libyaml expands it (`!!str` is `tag:yaml.org,2002:str`).
+    public func tag(_ id: YAMLNodeID) -> String? {
+        let node = self[target(of: id)]
+        return node.tagIndex < 0 ? nil : tags[Int(node.tagIndex)]
+    }
+
+    /// The items of a sequence (empty for anything else). Follows aliases.
+    public func items(_ id: YAMLNodeID) -> ArraySlice<YAMLNodeID> {
+        let node = self[target(of: id)]
+        guard node.kind == .sequence else { return [] }
+        return children(of: node)
+    }
+
+    /// The key/value pairs of a mapping in source order, merged entries after
+    /// explicit ones (empty for anything else). Follows aliases.
+    public func entries(_ id: YAMLNodeID) -> MappingEntries {
+        let node = self[target(of: id)]
+        guard node.kind == .mapping else { return MappingEntries(ids: []) }
+        return MappingEntries(ids: children(of: node))
+    }
+
+    func children(of node: YAMLNode) -> ArraySlice<YAMLNodeID> {
+        let start = Int(node.payload)
+        return childIDs[start..<start + Int(node.count)]
+    }
+
+    /// The scalar's value under the YAML 1.1 core rules (see `ScalarValue`).
+    public func value(_ id: YAMLNodeID) -> ScalarValue? {
+        let resolvedID = target(of: id)
+        let node = self[resolvedID]
+        guard node.kind == .scalar else { return nil }
+        return ScalarValue.resolve(scalars[Int(node.payload)], style: node.style, tag: tag(resolvedID))
+    }
+}
+
+/// The pairs of one mapping, as a random-access collection of (key, value).
+public struct MappingEntries: RandomAccessCollection, Sendable {
+    let ids: ArraySlice<YAMLNodeID>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { ids.count / 2 }
+
+    public subscript(position: Int) -> (key: YAMLNodeID, value: YAMLNodeID) {
+        let base = ids.startIndex + position * 2
+        return (ids[base], ids[base + 1])
+    }
+}

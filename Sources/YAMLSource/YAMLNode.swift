@@ -1,0 +1,36 @@
+/// Identifies a node inside one `YAMLDocument`.
+public struct YAMLNodeID: Hashable, Sendable {
+    @usableFromInline let index: Int32
+    @inlinable init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+}
+
+/// How a scalar was written. Only plain scalars are resolved to booleans,
+/// numbers and null; every other style is a string, so `"no"` stays `no`.
+public enum ScalarStyle: UInt8, Sendable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+
+    public var isPlain: Bool { self == .plain }
+}
+
+/// One node of the tree. Nodes live in one array per document and refer to
+/// their children by index, so a document is a handful of flat arrays rather
+/// than an object graph.
+public struct YAMLNode: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case scalar, sequence, mapping
+        /// `*name`: stands for the node its anchor names (`YAMLDocument.target(of:)`).
+        case alias
+    }
+
+    public let kind: Kind
+    public let style: ScalarStyle
+    /// Index into `YAMLDocument.tags`, or -1 when the node has no explicit tag.
+    let tagIndex: Int32
+    public let range: SourceRange
+    /// Scalar: index into `scalars`. Alias: the target node. Collection: first
+    /// entry in `childIDs`.
+    var payload: Int32
+    /// Collection: number of entries in `childIDs` (twice the pairs of a mapping).
+    /// -1 while the collection is still open.
+    var count: Int32
+}

@@ -1,0 +1,32 @@
+/// Something wrong with a file at the YAML level. The compiler turns each
+/// into a diagnostic with a rule id; the front end knows nothing of rules.
+public struct YAMLProblem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// libyaml rejected the input, the bytes are not UTF-8, or the stream
+        /// is not one document.
+        case syntax
+        /// A `YAMLLimits` bound was passed; the rest of the file was not read.
+        case limit
+        /// A mapping repeats a key; the later entry was dropped.
+        case duplicateKey
+        /// A merge key `<<` whose value is not a mapping or a list of mappings.
+        case invalidMerge
+    }
+
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var range: SourceRange
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var range: SourceRange
+    public var notes: [Note]
+
+    public init(_ kind: Kind, _ message: String, at range: SourceRange, notes: [Note] = []) {
+        self.kind = kind
+        self.message = message
+        self.range = range
+        self.notes = notes
+    }
+}

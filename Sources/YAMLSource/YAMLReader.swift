@@ -1,0 +1,376 @@
+internal import CYAML
+
+/// The result of reading one file: the document (nil when the file could not
+/// be read as one) and every problem found on the way.
+public struct YAMLReadResult: Sendable {
+    public var document: YAMLDocument?
+    public var problems: [YAMLProblem]
+}
+
+/// Reads YAML bytes into a `YAMLDocument` through libyaml's event API.
+///
+/// The tree is built with an explicit stack, never by recursion, so nesting
+/// depth costs heap, bounded by `YAMLLimits.maxDepth`, not the call stack.
+public enum YAMLReader {
+    public static func read(_ source: SourceText, limits: YAMLLimits = .default) -> YAMLReadResult {
+        if source.bytes.count > limits.maxInputBytes {
+            let problem = YAMLProblem(
+                .limit,
+                "the file is \(source.bytes.count) bytes, over the limit of \(limits.maxInputBytes) bytes (raise it with --max-file-size)",
+                at: SourceRange(at: .start))
+            return YAMLReadResult(document: nil, problems: [problem])
+        }
+        if let encoding = source.nonUTF8Encoding {
+            let problem = YAMLProblem(.syntax, "the file is \(encoding); spec files must be UTF-8", at: SourceRange(at: .start))
+            return YAMLReadResult(document: nil, problems: [problem])
+        }
+        let (isASCII, encodingProblem) = source.validateUTF8()
+        if let encodingProblem {
+            let position = source.position(ofByte: encodingProblem.offset)
+            let problem = YAMLProblem(.syntax, encodingProblem.message, at: SourceRange(at: position))
+            return YAMLReadResult(document: nil, problems: [problem])
+        }
+        guard let parser = LibYAMLParser(bytes: source.bytes) else {
+            let problem = YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: SourceRange(at: .start))
+            return YAMLReadResult(document: nil, problems: [problem])
+        }
+        var builder = TreeBuilder(
+            limits: limits,
+            mapper: CharacterOffsetMapper(
+                bytes: UnsafeBufferPointer(parser.input), isASCII: isASCII,
+                byteOrderMarkLength: source.byteOrderMarkLength))
+        builder.run(parser, source: source)
+        return YAMLReadResult(document: builder.failed ? nil : builder.document, problems: builder.problems)
+    }
+}
+
+extension SourceText {
+    /// A UTF-16 or UTF-32 byte order mark, or the NUL pattern of UTF-16 text
+    /// without one. libyaml would silently decode UTF-16; the contract says UTF-8.
+    var nonUTF8Encoding: String? {
+        let prefix = Array(bytes.prefix(4))
+        if prefix.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || prefix.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32" }
+        if prefix.starts(with: [0xFE, 0xFF]) || prefix.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
+        if prefix.count >= 2, (prefix[0] == 0) != (prefix[1] == 0) { return "UTF-16 (it has NUL bytes between letters)" }
+        return nil
+    }
+}
+
+/// Turns the event stream into a document. One instance per file.
+struct TreeBuilder {
+    struct OpenCollection {
+        var node: YAMLNodeID
+        var isMapping: Bool
+        var firstChild: Int       // index into `pending`
+        var nodesAtStart: Int     // `expandedNodes` when it opened
+        var anchor: String?
+    }
+
+    let limits: YAMLLimits
+    var mapper: CharacterOffsetMapper
+    var document = YAMLDocument()
+    var problems: [YAMLProblem] = []
+    /// Set when reading stopped early; the partial tree is then not used.
+    var failed = false
+
+    private var open: [OpenCollection] = []
+    /// Children of the open collections, innermost last.
+    private var pending: [YAMLNodeID] = []
+    /// Anchor name -> node, and how many nodes it expands to (-1 while open).
+    private var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
+    private var tagIndexes: [String: Int32] = [:]
+    /// Nodes a full walk of the document would visit, aliases expanded.
+    private var expandedNodes = 0
+    private var documents = 0
+
+    init(limits: YAMLLimits, mapper: CharacterOffsetMapper) {
+        self.limits = limits
+        self.mapper = mapper
+    }
+
+    mutating func run(_ parser: LibYAMLParser, source: SourceText) {
+        var event = yaml_event_t()
+        while !failed {
+            guard parser.next(into: &event) else {
+                reportLibYAMLFailure(parser.failure, source: source)
+                return
+            }
+            defer { yaml_event_delete(&event) }
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    fail(.syntax, "a spec file holds one YAML document; this is a second one (split it into its own file)",
+                         at: range(event.start_mark, event.end_mark))
+                }
+            case YAML_SCALAR_EVENT:
+                scalar(event)
+            case YAML_ALIAS_EVENT:
+                alias(event)
+            case YAML_SEQUENCE_START_EVENT:
+                let data = event.data.sequence_start
+                startCollection(isMapping: false, anchor: data.anchor, tag: data.tag, event: event)
+            case YAML_MAPPING_START_EVENT:
+                let data = event.data.mapping_start
+                startCollection(isMapping: true, anchor: data.anchor, tag: data.tag, event: event)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                endCollection(endMark: event.end_mark)
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: Events
+
+    private mutating func scalar(_ event: yaml_event_t) {
+        let data = event.data.scalar
+        let text = data.value.map {
+            String(decoding: UnsafeBufferPointer(start: $0, count: Int(data.length)), as: UTF8.self)
+        } ?? ""
+        let style: ScalarStyle
+        switch data.style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: style = .literal
+        case YAML_FOLDED_SCALAR_STYLE: style = .folded
+        default: style = .plain
+        }
+        document.scalars.append(text)
+        let id = add(YAMLNode(
+            kind: .scalar, style: style, tagIndex: tagIndex(data.tag),
+            range: range(event.start_mark, event.end_mark),
+            payload: Int32(document.scalars.count - 1), count: 0), expandsTo: 1)
+        if let anchor = data.anchor { anchors[string(anchor)] = (id, 1) }
+    }
+
+    private mutating func alias(_ event: yaml_event_t) {
+        let name = event.data.alias.anchor.map(string) ?? ""
+        let aliasRange = range(event.start_mark, event.end_mark)
+        guard let target = anchors[name] else {
+            fail(.syntax, "undefined alias `*\(name)`; an alias must follow its anchor `&\(name)`", at: aliasRange)
+            return
+        }
+        guard target.size >= 0 else {
+            fail(.syntax, "alias `*\(name)` is inside the node it refers to (a recursive alias)", at: aliasRange,
+                 notes: [.init(message: "anchor `&\(name)` is here", range: document[target.node].range)])
+            return
+        }
+        add(YAMLNode(kind: .alias, style: .plain, tagIndex: -1, range: aliasRange,
+                     payload: target.node.index, count: 0), expandsTo: target.size)
+    }
+
+    private mutating func startCollection(
+        isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
+        event: yaml_event_t
+    ) {
+        let start = range(event.start_mark, event.end_mark)
+        guard open.count < limits.maxDepth else {
+            fail(.limit, "nesting is deeper than \(limits.maxDepth) levels (raise the limit with --max-depth)", at: start)
+            return
+        }
+        let nodesAtStart = expandedNodes
+        let id = add(YAMLNode(kind: isMapping ? .mapping : .sequence, style: .plain, tagIndex: tagIndex(tag),
+                              range: start, payload: 0, count: -1), expandsTo: 1)
+        let anchorName = anchor.map(string)
+        if let anchorName { anchors[anchorName] = (id, -1) }
+        open.append(OpenCollection(node: id, isMapping: isMapping, firstChild: pending.count,
+                                   nodesAtStart: nodesAtStart, anchor: anchorName))
+    }
+
+    private mutating func endCollection(endMark: yaml_mark_t) {
+        guard let collection = open.popLast() else { return }
+        var children = Array(pending[collection.firstChild...])
+        pending.removeSubrange(collection.firstChild...)
+        if collection.isMapping { children = resolveKeys(children) }
+        let index = Int(collection.node.index)
+        let node = document.nodes[index]
+        document.nodes[index] = YAMLNode(
+            kind: node.kind, style: node.style, tagIndex: node.tagIndex,
+            range: SourceRange(start: node.range.start, end: position(endMark)),
+            payload: Int32(document.childIDs.count), count: Int32(children.count))
+        document.childIDs.append(contentsOf: children)
+        if let anchor = collection.anchor, anchors[anchor]?.node == collection.node {
+            anchors[anchor] = (collection.node, expandedNodes - collection.nodesAtStart)
+        }
+    }
+
+    // MARK: Mappings: duplicate keys and merge keys
+
+    /// Drops repeated keys (reporting each) and applies `<<` merge keys:
+    /// explicit keys win, then earlier merge sources win over later ones.
+    private mutating func resolveKeys(_ pairs: [YAMLNodeID]) -> [YAMLNodeID] {
+        var result: [YAMLNodeID] = []
+        result.reserveCapacity(pairs.count)
+        var seen = KeySet()
+        var mergeValues: [YAMLNodeID] = []
+        for pair in stride(from: 0, to: pairs.count - 1, by: 2) {
+            let key = pairs[pair], value = pairs[pair + 1]
+            if isMergeKey(key) {
+                mergeValues.append(value)
+                continue
+            }
+            if let text = scalarKeyText(key) {
+                if let first = seen.first(text) {
+                    problems.append(YAMLProblem(
+                        .duplicateKey, "duplicate key `\(text)`; this entry is ignored", at: document[key].range,
+                        notes: [.init(message: "`\(text)` is first defined here", range: document[first].range)]))
+                    continue
+                }
+                seen.insert(text, key)
+            }
+            result.append(key)
+            result.append(value)
+        }
+        for mergeValue in mergeValues {
+            for source in mergeSources(mergeValue) {
+                let entries = document.entries(source)
+                for index in entries.indices {
+                    let (key, value) = entries[index]
+                    if let text = scalarKeyText(key) {
+                        if seen.first(text) != nil { continue }
+                        seen.insert(text, key)
+                    }
+                    result.append(key)
+                    result.append(value)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The mappings a merge value names: itself, or each item of a list.
+    private mutating func mergeSources(_ value: YAMLNodeID) -> [YAMLNodeID] {
+        let resolved = document.target(of: value)
+        switch document[resolved].kind {
+        case .mapping:
+            return [resolved]
+        case .sequence:
+            var sources: [YAMLNodeID] = []
+            for item in document.items(resolved) {
+                let target = document.target(of: item)
+                if document[target].kind == .mapping {
+                    sources.append(target)
+                } else {
+                    problems.append(YAMLProblem(
+                        .invalidMerge, "each item of a merge list `<<` must be a mapping or an alias of one",
+                        at: document[item].range))
+                }
+            }
+            return sources
+        default:
+            problems.append(YAMLProblem(
+                .invalidMerge, "the merge key `<<` takes a mapping, an alias of one, or a list of them",
+                at: document[value].range))
+            return []
+        }
+    }
+
+    private func isMergeKey(_ id: YAMLNodeID) -> Bool {
+        let node = document[id]
+        guard node.kind == .scalar else { return false }
+        let tag = document.tag(id)
+        if tag == ScalarValue.tagPrefix + "merge" { return true }
+        return tag == nil && node.style == .plain && document.scalars[Int(node.payload)] == "<<"
+    }
+
+    private func scalarKeyText(_ id: YAMLNodeID) -> String? {
+        document.text(id)
+    }
+
+    // MARK: Building blocks
+
+    @discardableResult
+    private mutating func add(_ node: YAMLNode, expandsTo size: Int) -> YAMLNodeID {
+        let id = YAMLNodeID(document.nodes.count)
+        document.nodes.append(node)
+        if open.isEmpty {
+            document.root = id
+        } else {
+            pending.append(id)
+        }
+        expandedNodes += size
+        if expandedNodes > limits.maxNodes {
+            fail(.limit,
+                 "the document expands to more than \(limits.maxNodes) nodes (aliases counted in full; raise the limit with --max-nodes)",
+                 at: node.range)
+        }
+        return id
+    }
+
+    private mutating func tagIndex(_ tag: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        guard let tag else { return -1 }
+        let text = string(tag)
+        if let index = tagIndexes[text] { return index }
+        let index = Int32(document.tags.count)
+        document.tags.append(text)
+        tagIndexes[text] = index
+        return index
+    }
+
+    private mutating func fail(_ kind: YAMLProblem.Kind, _ message: String, at range: SourceRange,
+                               notes: [YAMLProblem.Note] = []) {
+        guard !failed else { return }
+        problems.append(YAMLProblem(kind, message, at: range, notes: notes))
+        failed = true
+    }
+
+    private mutating func reportLibYAMLFailure(_ failure: LibYAMLParser.Failure, source: SourceText) {
+        let at: SourcePosition
+        if let mark = failure.problemMark {
+            at = position(index: mark.index, line: mark.line, column: mark.column)
+        } else {
+            at = source.position(ofByte: failure.byteOffset ?? 0)
+        }
+        var notes: [YAMLProblem.Note] = []
+        if let context = failure.context, let mark = failure.contextMark {
+            let contextAt = position(index: mark.index, line: mark.line, column: mark.column)
+            notes.append(.init(message: context, range: SourceRange(at: contextAt)))
+        }
+        fail(.syntax, failure.problem, at: SourceRange(at: at), notes: notes)
+    }
+
+    private mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
+        position(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
+    }
+
+    private mutating func position(index: Int, line: Int, column: Int) -> SourcePosition {
+        SourcePosition(line: line + 1, column: column + 1, offset: mapper.byteOffset(ofCharacter: index))
+    }
+
+    private mutating func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
+        SourceRange(start: position(start), end: position(end))
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
+        String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+}
+
+/// The keys seen so far in one mapping. Most mappings are small, where a
+/// linear scan beats hashing; large ones switch to a dictionary.
+private struct KeySet {
+    private var small: [(String, YAMLNodeID)] = []
+    private var large: [String: YAMLNodeID]?
+
+    func first(_ key: String) -> YAMLNodeID? {
+        if let large { return large[key] }
+        for (text, id) in small where text == key { return id }
+        return nil
+    }
+
+    mutating func insert(_ key: String, _ id: YAMLNodeID) {
+        if large != nil {
+            large![key] = id
+        } else if small.count < 16 {
+            small.append((key, id))
+        } else {
+            var dictionary = Dictionary(small, uniquingKeysWith: { first, _ in first })
+            dictionary[key] = id
+            large = dictionary
+            small = []
+        }
+    }
+}
