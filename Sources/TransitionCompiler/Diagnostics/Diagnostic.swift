@@ -1,0 +1,94 @@
+import YAMLSource
+
+public enum Severity: String, Hashable, Sendable, Comparable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// A place in the spec set: a file, as the user named it, and a range in it.
+public struct SourceLocation: Hashable, Sendable {
+    public var file: String
+    public var range: SourceRange
+
+    public init(file: String, range: SourceRange) {
+        self.file = file
+        self.range = range
+    }
+}
+
+/// Text that replaces a range to fix a problem. A fix-it always changes
+/// something: an empty replacement of an empty range cannot be built.
+public struct FixIt: Hashable, Sendable {
+    public let replacement: String
+    public let range: SourceRange
+
+    public init?(replacing range: SourceRange, with replacement: String) {
+        guard !(replacement.isEmpty && range.start == range.end) else { return nil }
+        self.replacement = replacement
+        self.range = range
+    }
+}
+
+/// A related place that helps explain a diagnostic (a first definition, say).
+public struct DiagnosticNote: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// The one diagnostic type: every stage reports through it, every renderer
+/// (text, JSON) reads it.
+public struct Diagnostic: Hashable, Sendable {
+    public var rule: RuleID
+    public var severity: Severity
+    /// Starts lowercase, no trailing period, code in backticks.
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [DiagnosticNote]
+    public var fixIts: [FixIt]
+
+    public init(_ rule: RuleID, _ message: String, at location: SourceLocation,
+                notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], severity: Severity? = nil) {
+        self.rule = rule
+        self.severity = severity ?? rule.defaultSeverity
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+}
+
+/// Collects diagnostics from every stage of one run.
+public struct Diagnostics: Sendable {
+    public private(set) var all: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func report(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+
+    public mutating func append(contentsOf other: Diagnostics) { all.append(contentsOf: other.all) }
+
+    public var errorCount: Int { all.count(where: { $0.severity == .error }) }
+    public var warningCount: Int { all.count(where: { $0.severity == .warning }) }
+    public var hasErrors: Bool { all.contains(where: { $0.severity == .error }) }
+
+    /// Orders by file (in the order given), then line, column; ties keep the
+    /// order they were reported in, so output is the same on every run.
+    public mutating func sort(fileOrder: [String]) {
+        var rank: [String: Int] = [:]
+        for (index, file) in fileOrder.enumerated() where rank[file] == nil { rank[file] = index }
+        all = all.enumerated().sorted { lhs, rhs in
+            let l = lhs.element.location, r = rhs.element.location
+            let lRank = rank[l.file] ?? Int.max, rRank = rank[r.file] ?? Int.max
+            if lRank != rRank { return lRank < rRank }
+            if l.file != r.file { return l.file < r.file }
+            if l.range.start != r.range.start { return l.range.start < r.range.start }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,93 @@
+import TransitionRuntime
+
+/// A value with the place it was written.
+struct Located<Value> {
+    var value: Value
+    var location: SourceLocation
+}
+
+extension Located: Sendable where Value: Sendable {}
+
+/// A duration as written: seconds, or a token to look up.
+enum DurationValue: Sendable {
+    case seconds(Double)
+    case token(String)
+}
+
+/// A curve as written: a curve, or a token to look up.
+enum CurveValue: Sendable {
+    case curve(TimingCurve)
+    case token(String)
+}
+
+/// The `gesture` mapping; every field optional so that defaults can fill in.
+struct GestureFields: Sendable {
+    var direction: Located<GestureDirection>?
+    var distance: Located<GestureDistance>?
+    var velocity: Located<Double>?
+    var edge: Located<Bool>?
+    var startsWhen: Located<GestureStart>?
+}
+
+/// The `hint` mapping.
+struct HintFields: Sendable {
+    var delay: Located<DurationValue>?
+    var duration: Located<DurationValue>?
+    var travel: Located<Double>?
+}
+
+/// The fields a transition shares with `defaults`, all optional: a transition's
+/// value wins over its kind's block in `defaults`, which wins over `defaults`.
+struct TransitionFields: Sendable {
+    var duration: Located<DurationValue>?
+    var delay: Located<DurationValue>?
+    var curve: Located<CurveValue>?
+    var interaction: Located<InteractionType>?
+    var threshold: Located<Double>?
+    var gesture: Located<GestureFields>?
+    var completionSpeed: Located<CompletionSpeed>?
+    var presentation: Located<Presentation>?
+    var interruptible: Located<Bool>?
+    var snapshot: Located<Bool>?
+    var hint: Located<HintFields>?
+}
+
+/// One entry under `transitions`, as read from its file.
+struct DecodedTransition: Sendable {
+    var id: String
+    var location: SourceLocation
+    var kind: Located<TransitionKind>?
+    var from: ScreenReference?
+    var to: ScreenReference?
+    var fields: TransitionFields
+}
+
+/// A named value under `tokens`.
+struct TokenDefinition: Sendable {
+    enum Value: Sendable {
+        case duration(Double)
+        case curve(TimingCurve)
+    }
+
+    enum Category: String, CaseIterable, Sendable {
+        case durations, curves
+    }
+
+    var category: Category
+    var name: String
+    var value: Value
+    var location: SourceLocation
+
+    /// How it is referred to: `$durations.quick`.
+    var reference: String { "$\(category.rawValue).\(name)" }
+}
+
+/// What one file says, checked for shape but not yet against the other files.
+struct DecodedFile: Sendable {
+    var path: String
+    var tokens: [TokenDefinition] = []
+    var defaults = TransitionFields()
+    var kindDefaults: [TransitionKind: TransitionFields] = [:]
+    var screens: [Screen] = []
+    var transitions: [DecodedTransition] = []
+}

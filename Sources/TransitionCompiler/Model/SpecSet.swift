@@ -1,0 +1,64 @@
+import TransitionRuntime
+
+/// A screen id as written in a reference (`from`, `to`, `tabs`), with where.
+public struct ScreenReference: Hashable, Sendable {
+    public var id: String
+    public var location: SourceLocation
+}
+
+/// A view controller.
+public struct Screen: Hashable, Sendable {
+    public var id: String
+    /// Where the id is defined (its key under `screens`).
+    public var location: SourceLocation
+    public var isRoot: Bool
+    public var container: ContainerKind?
+    public var tabs: [ScreenReference]
+    public var scrollable: Bool
+    public var textInput: Bool
+    public var confirmDismiss: Bool
+}
+
+/// The fields of a transition, to say where each value came from.
+public enum TransitionField: String, CaseIterable, Hashable, Sendable {
+    case kind, from, to, duration, delay, curve, interaction, threshold, gesture, completionSpeed
+    case presentation, interruptible, snapshot, hint
+}
+
+/// A transition with every value resolved: tokens looked up, defaults and
+/// the language's own defaults applied.
+public struct Transition: Hashable, Sendable {
+    public var id: String
+    public var location: SourceLocation
+    public var kind: TransitionKind
+    public var from: ScreenReference
+    /// Always set for `present`, `push`, `tab`; for `dismiss` and `pop` only
+    /// when written (the graph implies it otherwise).
+    public var to: ScreenReference?
+    public var duration: Double
+    public var delay: Double
+    public var curve: TimingCurve
+    public var interaction: InteractionType
+    /// Set when the transition is interactive (default 0.5).
+    public var threshold: Double?
+    /// Set when the transition is interactive, with its defaults applied.
+    public var gesture: Gesture?
+    /// Set when the transition is interactive (default: a constant 1).
+    public var completionSpeed: CompletionSpeed?
+    /// Set for `present` (default `custom`).
+    public var presentation: Presentation?
+    public var interruptible: Bool
+    public var snapshot: Bool
+    public var hint: GestureHint?
+    /// Where each value that was written (in the transition or in `defaults`)
+    /// was written; fields left to the language's default have no entry.
+    public var fieldLocations: [TransitionField: SourceLocation]
+}
+
+/// Every screen and transition of a spec set, checked. Screens and
+/// transitions are in file order, then source order.
+public struct SpecSet: Sendable {
+    public var files: [String]
+    public var screens: [Screen]
+    public var transitions: [Transition]
+}

@@ -1,0 +1,244 @@
+import TransitionRuntime
+import YAMLSource
+
+/// Decodes one file's document into a `DecodedFile`: every key and value
+/// checked for shape and type, every problem reported, nothing yet compared
+/// with other files.
+struct FileDecoder {
+    static let topLevelKeys = ["version", "tokens", "defaults", "screens", "transitions"]
+    static let screenFields = ["root", "container", "tabs", "scrollable", "textInput", "confirmDismiss"]
+    /// Fields a transition shares with `defaults`, in the contract's order.
+    static let sharedFields = ["duration", "delay", "curve", "interaction", "threshold", "gesture",
+                               "completionSpeed", "presentation", "interruptible", "snapshot", "hint"]
+    static let transitionFields = ["kind", "from", "to"] + sharedFields
+
+    var reader: NodeReader
+    var file: DecodedFile
+
+    init(document: YAMLDocument, path: String) {
+        reader = NodeReader(document: document, file: path)
+        file = DecodedFile(path: path)
+    }
+
+    /// Decodes the document; `source` only tells an empty file from a
+    /// comment-only one for the message.
+    static func decode(_ document: YAMLDocument, path: String, source: SourceText) -> (DecodedFile, Diagnostics) {
+        var decoder = FileDecoder(document: document, path: path)
+        decoder.decodeRoot(source: source)
+        return (decoder.file, decoder.reader.diagnostics)
+    }
+
+    private mutating func decodeRoot(source: SourceText) {
+        let start = SourceLocation(file: file.path, range: SourceRange(at: .start))
+        guard let root = reader.document.root, reader.document.value(root) != .null else {
+            let what = source.bytes.isEmpty ? "the file is empty" : source.isBlankOrComments ? "the file has only comments" : "the document is empty"
+            reader.diagnostics.report(Diagnostic(
+                .unsupportedVersion, "\(what); a spec file starts with `version: 1`", at: start))
+            return
+        }
+        guard reader.document[reader.document.target(of: root)].kind == .mapping else {
+            reader.report(.typeMismatch,
+                          "a spec file is a mapping with `version`, `screens` and `transitions`, found \(reader.describe(root))",
+                          at: root)
+            return
+        }
+        let entries = reader.document.entries(root)
+        // The version decides how to read the rest, so it is checked first.
+        guard let versionEntry = entries.first(where: { reader.document.text($0.key) == "version" }) else {
+            reader.diagnostics.report(Diagnostic(
+                .unsupportedVersion, "missing `version: 1` at the top of the file", at: start,
+                fixIts: [FixIt(replacing: SourceRange(at: reader.document[entries.first?.key ?? root].range.start),
+                               with: "version: 1\n")].compactMap { $0 }))
+            decodeSections(entries)
+            return
+        }
+        let version = versionEntry.value
+        guard case .int(1)? = reader.document.value(version) else {
+            reader.report(.unsupportedVersion,
+                          "unsupported `version` \(reader.describe(version)); this transitionc reads version 1",
+                          at: version)
+            return
+        }
+        decodeSections(entries)
+    }
+
+    private mutating func decodeSections(_ entries: MappingEntries) {
+        for (keyID, value) in entries {
+            guard let key = reader.keyText(keyID) else { continue }
+            switch key {
+            case "version": break
+            case "tokens": decodeTokens(value)
+            case "defaults": decodeDefaults(value)
+            case "screens": decodeScreens(value)
+            case "transitions": decodeTransitions(value)
+            default: reader.reportUnknownKey(key, at: keyID, in: "the top level", allowed: Self.topLevelKeys)
+            }
+        }
+    }
+
+    // MARK: tokens
+
+    private mutating func decodeTokens(_ id: YAMLNodeID) {
+        let categories = TokenDefinition.Category.allCases.map(\.rawValue)
+        reader.forEachField(of: id, expected: "a mapping of token groups", in: "`tokens`", allowed: categories) {
+            reader, key, _, group in
+            let category = TokenDefinition.Category(rawValue: key)!
+            guard let entries = reader.mapping(group, expected: "a mapping of named \(key)") else { return }
+            for (nameID, valueID) in entries {
+                guard let name = reader.keyText(nameID) else { continue }
+                let value: TokenDefinition.Value?
+                switch category {
+                case .durations:
+                    switch reader.duration(valueID, field: "$durations.\(name)", allowsZero: true)?.value {
+                    case .seconds(let seconds)?: value = .duration(seconds)
+                    case .token?:
+                        reader.report(.invalidValue, "a token's value cannot be another token", at: valueID)
+                        value = nil
+                    case nil: value = nil
+                    }
+                case .curves:
+                    switch reader.curve(valueID, field: "$curves.\(name)")?.value {
+                    case .curve(let curve)?: value = .curve(curve)
+                    case .token?:
+                        reader.report(.invalidValue, "a token's value cannot be another token", at: valueID)
+                        value = nil
+                    case nil: value = nil
+                    }
+                }
+                if let value {
+                    file.tokens.append(TokenDefinition(category: category, name: name, value: value,
+                                                       location: reader.location(nameID)))
+                }
+            }
+        }
+    }
+
+    // MARK: defaults
+
+    private mutating func decodeDefaults(_ id: YAMLNodeID) {
+        let kinds = TransitionKind.allCases.map(\.rawValue)
+        var fields = TransitionFields()
+        reader.forEachField(of: id, expected: "a mapping of transition fields", in: "`defaults`",
+                            allowed: Self.sharedFields + kinds) { reader, key, _, value in
+            if let kind = TransitionKind(rawValue: key) {
+                var kindFields = TransitionFields()
+                reader.forEachField(of: value, expected: "a mapping of transition fields", in: "`defaults.\(key)`",
+                                    allowed: Self.sharedFields) { reader, field, _, fieldValue in
+                    Self.decodeShared(field, fieldValue, into: &kindFields, reader: &reader)
+                }
+                if kind != .present, let presentation = kindFields.presentation {
+                    reader.diagnostics.report(Diagnostic(
+                        .unusedField, "`presentation` has no effect on `\(key)` transitions", at: presentation.location))
+                }
+                self.file.kindDefaults[kind] = kindFields
+            } else {
+                Self.decodeShared(key, value, into: &fields, reader: &reader)
+            }
+        }
+        file.defaults = fields
+    }
+
+    /// One field that transitions and defaults share.
+    static func decodeShared(_ key: String, _ value: YAMLNodeID, into fields: inout TransitionFields,
+                             reader: inout NodeReader) {
+        let location = reader.location(value)
+        switch key {
+        case "duration": fields.duration = reader.duration(value, field: key, allowsZero: false)
+        case "delay": fields.delay = reader.duration(value, field: key, allowsZero: true)
+        case "curve": fields.curve = reader.curve(value)
+        case "interaction":
+            fields.interaction = reader.enumeration(value, field: key, as: InteractionType.self)
+                .map { Located(value: $0, location: location) }
+        case "threshold": fields.threshold = reader.threshold(value)
+        case "gesture": fields.gesture = reader.gesture(value)
+        case "completionSpeed": fields.completionSpeed = reader.completionSpeed(value)
+        case "presentation":
+            fields.presentation = reader.enumeration(value, field: key, as: Presentation.self)
+                .map { Located(value: $0, location: location) }
+        case "interruptible":
+            fields.interruptible = reader.bool(value, field: key).map { Located(value: $0, location: location) }
+        case "snapshot":
+            fields.snapshot = reader.bool(value, field: key).map { Located(value: $0, location: location) }
+        case "hint": fields.hint = reader.hint(value)
+        default: break
+        }
+    }
+
+    // MARK: screens
+
+    private mutating func decodeScreens(_ id: YAMLNodeID) {
+        guard let entries = reader.mapping(id, expected: "a mapping of screen ids to screens") else { return }
+        for (keyID, value) in entries {
+            guard let screenID = checkedID(keyID, what: "screen") else { continue }
+            var screen = Screen(id: screenID, location: reader.location(keyID), isRoot: false, container: nil, tabs: [],
+                                scrollable: false, textInput: false, confirmDismiss: false)
+            var tabsNode: YAMLNodeID?
+            reader.forEachField(of: value, expected: "a mapping of screen fields", in: "screen `\(screenID)`",
+                                allowed: Self.screenFields) { reader, key, _, value in
+                switch key {
+                case "root": screen.isRoot = reader.bool(value, field: key) ?? false
+                case "container": screen.container = reader.enumeration(value, field: key, as: ContainerKind.self)
+                case "tabs":
+                    tabsNode = value
+                    guard reader.document[reader.document.target(of: value)].kind == .sequence else {
+                        reader.report(.typeMismatch, "`tabs` expects a list of screen ids, found \(reader.describe(value))", at: value)
+                        return
+                    }
+                    for item in reader.document.items(value) {
+                        if let tab = reader.string(item, field: "tabs", expected: "a screen id") {
+                            screen.tabs.append(ScreenReference(id: tab, location: reader.location(item)))
+                        }
+                    }
+                case "scrollable": screen.scrollable = reader.bool(value, field: key) ?? false
+                case "textInput": screen.textInput = reader.bool(value, field: key) ?? false
+                default: screen.confirmDismiss = reader.bool(value, field: key) ?? false
+                }
+            }
+            if screen.container == .tabBar, tabsNode == nil, reader.isMappingOrNull(value) {
+                reader.report(.missingField, "screen `\(screenID)` is a `tabBar` and needs `tabs`, the list of its tab screens",
+                              at: keyID)
+            } else if screen.container != .tabBar, let tabsNode {
+                reader.report(.invalidValue, "`tabs` is only allowed on a screen with `container: tabBar`", at: tabsNode)
+                screen.tabs = []
+            }
+            file.screens.append(screen)
+        }
+    }
+
+    /// An id (a key under `screens` or `transitions`): a non-empty word.
+    private mutating func checkedID(_ keyID: YAMLNodeID, what: String) -> String? {
+        guard let id = reader.keyText(keyID) else { return nil }
+        guard !id.isEmpty else {
+            reader.report(.invalidValue, "a \(what) id cannot be empty", at: keyID)
+            return nil
+        }
+        return id
+    }
+
+    // MARK: transitions
+
+    private mutating func decodeTransitions(_ id: YAMLNodeID) {
+        guard let entries = reader.mapping(id, expected: "a mapping of transition ids to transitions") else { return }
+        for (keyID, value) in entries {
+            guard let transitionID = checkedID(keyID, what: "transition") else { continue }
+            var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
+            reader.forEachField(of: value, expected: "a mapping of transition fields",
+                                in: "transition `\(transitionID)`", allowed: Self.transitionFields) { reader, key, _, value in
+                switch key {
+                case "kind":
+                    transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
+                        .map { Located(value: $0, location: reader.location(value)) }
+                case "from", "to":
+                    let reference = reader.string(value, field: key, expected: "a screen id")
+                        .map { ScreenReference(id: $0, location: reader.location(value)) }
+                    if key == "from" { transition.from = reference } else { transition.to = reference }
+                default:
+                    Self.decodeShared(key, value, into: &transition.fields, reader: &reader)
+                }
+            }
+            if reader.isMappingOrNull(value) || reader.document[reader.document.target(of: value)].kind == .mapping {
+                file.transitions.append(transition)
+            }
+        }
+    }
+}

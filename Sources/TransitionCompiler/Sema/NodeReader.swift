@@ -1,0 +1,173 @@
+import YAMLSource
+
+/// Reads typed values out of YAML nodes, reporting each problem as a
+/// diagnostic and returning nil so that decoding carries on with the rest.
+struct NodeReader {
+    let document: YAMLDocument
+    let file: String
+    var diagnostics = Diagnostics()
+
+    /// The tags of YAML's core schema; any other (`!!binary`, `!custom`) is
+    /// not something a spec can hold.
+    private static let coreTags: Set<String> = Set(
+        ["str", "int", "float", "bool", "null", "map", "seq", "merge"].map { "tag:yaml.org,2002:" + $0 } + ["!"])
+
+    func location(_ id: YAMLNodeID) -> SourceLocation {
+        SourceLocation(file: file, range: document[id].range)
+    }
+
+    mutating func report(_ rule: RuleID, _ message: String, at id: YAMLNodeID,
+                         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
+        diagnostics.report(Diagnostic(rule, message, at: location(id), notes: notes, fixIts: fixIts))
+    }
+
+    /// How a value reads to a person: "a list", "the boolean `no`".
+    func describe(_ id: YAMLNodeID) -> String {
+        let target = document.target(of: id)
+        switch document[target].kind {
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        case .alias, .scalar: break
+        }
+        let text = document.text(target) ?? ""
+        switch document.value(target) {
+        case .null?: return text.isEmpty ? "nothing" : "null (`\(text)`)"
+        case .bool?: return "the boolean `\(text)`"
+        case .int?, .float?: return "the number `\(text)`"
+        case .string?, nil: return "the string `\(text.count > 40 ? String(text.prefix(40)) + "…" : text)`"
+        }
+    }
+
+    /// False (and an error) for a node with a tag outside the core schema.
+    mutating func checkTag(_ id: YAMLNodeID) -> Bool {
+        guard let tag = document.tag(id), !Self.coreTags.contains(tag) else { return true }
+        let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+        report(.typeMismatch, "the tag `\(shown)` is not supported in a spec; remove it", at: id)
+        return false
+    }
+
+    /// The pairs of a mapping. Null counts as an empty mapping, so that
+    /// `settings:` with nothing after it is a screen with no fields.
+    mutating func mapping(_ id: YAMLNodeID, expected: String) -> MappingEntries? {
+        guard checkTag(id) else { return nil }
+        let target = document.target(of: id)
+        if document[target].kind == .mapping { return document.entries(target) }
+        if case .null? = document.value(target) { return document.entries(target) }
+        report(.typeMismatch, "expected \(expected), found \(describe(id))", at: id)
+        return nil
+    }
+
+    /// Walks a mapping, reporting unknown keys (with the nearest allowed one)
+    /// and handing each known key to `body`.
+    mutating func forEachField(
+        of id: YAMLNodeID, expected: String, in context: String, allowed: [String],
+        _ body: (inout NodeReader, _ key: String, _ keyID: YAMLNodeID, _ value: YAMLNodeID) -> Void
+    ) {
+        guard let entries = mapping(id, expected: expected) else { return }
+        for (keyID, valueID) in entries {
+            guard let key = keyText(keyID) else { continue }
+            if allowed.contains(key) {
+                body(&self, key, keyID, valueID)
+            } else {
+                reportUnknownKey(key, at: keyID, in: context, allowed: allowed)
+            }
+        }
+    }
+
+    mutating func reportUnknownKey(_ key: String, at keyID: YAMLNodeID, in context: String, allowed: [String]) {
+        let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
+        if let suggestion = Suggestions.nearest(to: key, in: allowed) {
+            report(.unknownKey, "unknown key `\(key)` in \(context); did you mean `\(suggestion)`?", at: keyID,
+                   fixIts: [FixIt(replacing: document[keyID].range, with: suggestion)].compactMap { $0 })
+        } else {
+            report(.unknownKey, "unknown key `\(key)` in \(context); expected one of \(list)", at: keyID)
+        }
+    }
+
+    /// The text of a key; keys must be scalars.
+    mutating func keyText(_ id: YAMLNodeID) -> String? {
+        guard let text = document.text(id) else {
+            report(.typeMismatch, "a key must be a word, found \(describe(id))", at: id)
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ id: YAMLNodeID, field: String) -> Bool? {
+        guard checkTag(id) else { return nil }
+        if case .bool(let value)? = document.value(id) { return value }
+        report(.typeMismatch, "`\(field)` expects a boolean (`true` or `false`), found \(describe(id))", at: id)
+        return nil
+    }
+
+    /// A finite number; integers and floats alike.
+    mutating func number(_ id: YAMLNodeID, field: String, expected: String = "a number") -> Double? {
+        guard checkTag(id) else { return nil }
+        let value: Double
+        switch document.value(id) {
+        case .int(let int)?: value = Double(int)
+        case .float(let float)?: value = float
+        default:
+            report(.typeMismatch, "`\(field)` expects \(expected), found \(describe(id))", at: id)
+            return nil
+        }
+        guard value.isFinite else {
+            report(.outOfRange, "`\(field)` must be a finite number, found `\(document.text(id) ?? "")`", at: id)
+            return nil
+        }
+        return value
+    }
+
+    /// A string: quoted, or plain that YAML 1.1 does not read as something else.
+    mutating func string(_ id: YAMLNodeID, field: String, expected: String = "a string") -> String? {
+        guard checkTag(id) else { return nil }
+        if case .string(let text)? = document.value(id) { return text }
+        var message = "`\(field)` expects \(expected), found \(describe(id))"
+        if let text = document.text(id), !text.isEmpty, document.value(id) != .null {
+            message += "; quote it (`\"\(text)\"`) to keep it a string"
+        }
+        report(.typeMismatch, message, at: id)
+        return nil
+    }
+
+    /// One of an enum's words. A YAML 1.1 boolean where a word was meant gets
+    /// a hint (`interaction: no` -> did you mean `none`?); any other unknown
+    /// word gets the nearest allowed one.
+    mutating func enumeration<Value: CaseIterable & RawRepresentable>(
+        _ id: YAMLNodeID, field: String, as type: Value.Type = Value.self
+    ) -> Value? where Value.RawValue == String {
+        guard checkTag(id) else { return nil }
+        let words = Value.allCases.map(\.rawValue)
+        let list = words.map { "`\($0)`" }.joined(separator: ", ")
+        let text = document.text(id)
+        switch document.value(id) {
+        case .string(let word)?:
+            if let value = Value(rawValue: word) { return value }
+            report(invalid: word, at: id, field: field, words: words, list: list)
+        case .bool?:
+            let word = text ?? ""
+            var message = "`\(field)` expects one of \(list), found the boolean `\(word)`"
+            if ScalarValue.isYAML11BooleanWord(word) {
+                message += " (YAML 1.1 reads a plain `\(word)` as a boolean)"
+            }
+            let suggestion = Suggestions.nearest(to: word, in: words)
+            if let suggestion {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            report(.typeMismatch, message, at: id,
+                   fixIts: suggestion.flatMap { FixIt(replacing: document[id].range, with: $0) }.map { [$0] } ?? [])
+        default:
+            report(.typeMismatch, "`\(field)` expects one of \(list), found \(describe(id))", at: id)
+        }
+        return nil
+    }
+
+    mutating func report(invalid word: String, at id: YAMLNodeID, field: String, words: [String], list: String) {
+        if let suggestion = Suggestions.nearest(to: word, in: words) {
+            report(.invalidValue, "`\(word)` is not a valid `\(field)`; did you mean `\(suggestion)`?", at: id,
+                   fixIts: [FixIt(replacing: document[id].range, with: suggestion)].compactMap { $0 })
+        } else {
+            report(.invalidValue, "`\(word)` is not a valid `\(field)`; expected one of \(list)", at: id)
+        }
+    }
+}

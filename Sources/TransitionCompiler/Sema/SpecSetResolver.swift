@@ -1,0 +1,276 @@
+import TransitionRuntime
+
+/// Joins the decoded files into one `SpecSet`: ids made unique across the
+/// set, references to screens and tokens looked up, defaults applied.
+struct SpecSetResolver {
+    private var diagnostics = Diagnostics()
+    private var tokens: [String: TokenDefinition] = [:]
+    private var tokenOrder: [TokenDefinition] = []
+    private var usedTokens: Set<String> = []
+    private var screens: [String: Screen] = [:]
+
+    static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
+        var resolver = SpecSetResolver()
+        let set = resolver.resolve(files)
+        return (set, resolver.diagnostics)
+    }
+
+    private mutating func resolve(_ files: [DecodedFile]) -> SpecSet {
+        for token in files.flatMap(\.tokens) {
+            if let first = tokens[token.reference] {
+                reportDuplicate("token `\(token.reference)`", at: token.location, first: first.location)
+            } else {
+                tokens[token.reference] = token
+                tokenOrder.append(token)
+            }
+        }
+        var uniqueScreens: [Screen] = []
+        for screen in files.flatMap(\.screens) {
+            if let first = screens[screen.id] {
+                reportDuplicate("screen `\(screen.id)`", at: screen.location, first: first.location)
+            } else {
+                screens[screen.id] = screen
+                uniqueScreens.append(screen)
+            }
+        }
+        for screen in uniqueScreens {
+            for tab in screen.tabs { checkScreenExists(tab, field: "tabs") }
+        }
+        var firstTransition: [String: SourceLocation] = [:]
+        var transitions: [Transition] = []
+        for file in files {
+            for decoded in file.transitions {
+                if let first = firstTransition[decoded.id] {
+                    reportDuplicate("transition `\(decoded.id)`", at: decoded.location, first: first)
+                    continue
+                }
+                firstTransition[decoded.id] = decoded.location
+                if let transition = resolveTransition(decoded, in: file) { transitions.append(transition) }
+            }
+        }
+        for token in tokenOrder where !usedTokens.contains(token.reference) {
+            diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
+        }
+        return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions)
+    }
+
+    private mutating func reportDuplicate(_ what: String, at location: SourceLocation, first: SourceLocation) {
+        diagnostics.report(Diagnostic(.duplicateID, "\(what) is already defined", at: location,
+                                      notes: [DiagnosticNote("first defined here", at: first)]))
+    }
+
+    @discardableResult
+    private mutating func checkScreenExists(_ reference: ScreenReference, field: String) -> Bool {
+        guard screens[reference.id] == nil else { return true }
+        var message = "`\(field)` names the screen `\(reference.id)`, which is not defined"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestions.nearest(to: reference.id, in: screens.keys.sorted()) {
+            message += "; did you mean `\(suggestion)`?"
+            fixIts = [FixIt(replacing: reference.location.range, with: suggestion)].compactMap { $0 }
+        }
+        diagnostics.report(Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts))
+        return false
+    }
+
+    // MARK: One transition
+
+    /// The transition with every value resolved, or nil when an error leaves
+    /// it incomplete (the error is reported).
+    private mutating func resolveTransition(_ decoded: DecodedTransition, in file: DecodedFile) -> Transition? {
+        let errorsBefore = diagnostics.errorCount
+        let kind = decoded.kind?.value
+        if decoded.kind == nil {
+            let kinds = TransitionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs a `kind`: one of \(kinds)",
+                                          at: decoded.location))
+        }
+        if let from = decoded.from {
+            checkScreenExists(from, field: "from")
+        } else {
+            diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
+                                          at: decoded.location))
+        }
+        if let to = decoded.to {
+            checkScreenExists(to, field: "to")
+        } else if let kind, [.present, .push, .tab].contains(kind) {
+            diagnostics.report(Diagnostic(.missingField,
+                                          "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
+                                          at: decoded.location))
+        }
+        let own = decoded.fields
+        let layers = [own, kind.flatMap { file.kindDefaults[$0] } ?? TransitionFields(), file.defaults]
+        func pick<Value>(_ path: KeyPath<TransitionFields, Located<Value>?>) -> Located<Value>? {
+            layers.lazy.compactMap { $0[keyPath: path] }.first
+        }
+        var locations: [TransitionField: SourceLocation] = [:]
+        if let kindValue = decoded.kind { locations[.kind] = kindValue.location }
+        if let from = decoded.from { locations[.from] = from.location }
+        if let to = decoded.to { locations[.to] = to.location }
+
+        let duration = pick(\.duration)
+        var durationSeconds: Double?
+        if let duration {
+            locations[.duration] = duration.location
+            durationSeconds = seconds(duration, field: "duration", allowsZero: false)
+        } else {
+            diagnostics.report(Diagnostic(.missingField,
+                                          "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
+                                          at: decoded.location))
+        }
+        var delay = 0.0
+        if let written = pick(\.delay) {
+            locations[.delay] = written.location
+            delay = seconds(written, field: "delay", allowsZero: true) ?? 0
+        }
+        var curve = TimingCurve.easeInOut
+        if let written = pick(\.curve) {
+            locations[.curve] = written.location
+            curve = resolveCurve(written) ?? curve
+        }
+        let interaction = pick(\.interaction)
+        if let interaction { locations[.interaction] = interaction.location }
+        let isInteractive = interaction?.value.isInteractive ?? false
+
+        // Fields that only mean something on an interactive transition, or a present.
+        reportUnused(own.threshold?.location, "threshold", unless: isInteractive, in: decoded)
+        reportUnused(own.gesture?.location, "gesture", unless: isInteractive, in: decoded)
+        reportUnused(own.completionSpeed?.location, "completionSpeed", unless: isInteractive, in: decoded)
+        reportUnused(own.hint?.location, "hint", unless: isInteractive, in: decoded)
+        if let presentation = own.presentation, let kind, kind != .present {
+            diagnostics.report(Diagnostic(.unusedField,
+                                          "`presentation` has no effect on a `\(kind.rawValue)` transition; only `present` uses it",
+                                          at: presentation.location))
+        }
+
+        var threshold: Double?
+        var gesture: Gesture?
+        var completionSpeed: CompletionSpeed?
+        var hint: GestureHint?
+        if isInteractive, let kind {
+            let written = pick(\.threshold)
+            threshold = written?.value ?? 0.5
+            if let written { locations[.threshold] = written.location }
+            gesture = resolveGesture(layers.compactMap { $0.gesture }, kind: kind, locations: &locations)
+            let speed = pick(\.completionSpeed)
+            completionSpeed = speed?.value ?? .constant(1)
+            if let speed { locations[.completionSpeed] = speed.location }
+            hint = resolveHint(layers.compactMap { $0.hint }, locations: &locations)
+        }
+        var presentation: Presentation?
+        if kind == .present {
+            let written = pick(\.presentation)
+            presentation = written?.value ?? .custom
+            if let written { locations[.presentation] = written.location }
+        }
+        let interruptible = pick(\.interruptible)
+        if let interruptible { locations[.interruptible] = interruptible.location }
+        let snapshot = pick(\.snapshot)
+        if let snapshot { locations[.snapshot] = snapshot.location }
+
+        guard diagnostics.errorCount == errorsBefore, let kind, let from = decoded.from, let durationSeconds else {
+            return nil
+        }
+        return Transition(
+            id: decoded.id, location: decoded.location, kind: kind, from: from, to: decoded.to,
+            duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
+            threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
+            interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
+            fieldLocations: locations)
+    }
+
+    private mutating func reportUnused(_ location: SourceLocation?, _ field: String, unless used: Bool,
+                                       in transition: DecodedTransition) {
+        guard let location, !used else { return }
+        diagnostics.report(Diagnostic(
+            .unusedField,
+            "`\(field)` has no effect: transition `\(transition.id)` is not interactive (set `interaction: standard` or remove it)",
+            at: location))
+    }
+
+    /// Gesture fields, each from the first layer (transition, kind defaults,
+    /// defaults) that sets it.
+    private func resolveGesture(_ layers: [Located<GestureFields>], kind: TransitionKind,
+                                locations: inout [TransitionField: SourceLocation]) -> Gesture {
+        func pick<Value>(_ path: KeyPath<GestureFields, Located<Value>?>) -> Value? {
+            layers.lazy.compactMap { $0.value[keyPath: path]?.value }.first
+        }
+        if let first = layers.first { locations[.gesture] = first.location }
+        return Gesture(
+            direction: pick(\.direction) ?? .defaultDirection(for: kind),
+            distance: pick(\.distance) ?? .container,
+            velocity: pick(\.velocity),
+            edge: pick(\.edge) ?? false,
+            startsWhen: pick(\.startsWhen) ?? .always)
+    }
+
+    private mutating func resolveHint(_ layers: [Located<HintFields>],
+                                      locations: inout [TransitionField: SourceLocation]) -> GestureHint? {
+        guard let first = layers.first else { return nil }
+        locations[.hint] = first.location
+        func pick<Value>(_ path: KeyPath<HintFields, Located<Value>?>) -> Located<Value>? {
+            layers.lazy.compactMap { $0.value[keyPath: path] }.first
+        }
+        let delay = pick(\.delay).flatMap { seconds($0, field: "hint.delay", allowsZero: true) } ?? 0
+        guard let durationValue = pick(\.duration), let travel = pick(\.travel) else {
+            let missing = [pick(\.duration) == nil ? "`duration`" : nil, pick(\.travel) == nil ? "`travel`" : nil]
+                .compactMap { $0 }.joined(separator: " and ")
+            diagnostics.report(Diagnostic(.missingField, "the hint needs \(missing)", at: first.location))
+            return nil
+        }
+        guard let duration = seconds(durationValue, field: "hint.duration", allowsZero: false) else { return nil }
+        return GestureHint(delay: delay, duration: duration, travel: travel.value)
+    }
+
+    // MARK: Tokens
+
+    private mutating func seconds(_ value: Located<DurationValue>, field: String, allowsZero: Bool) -> Double? {
+        switch value.value {
+        case .seconds(let seconds):
+            return seconds
+        case .token(let reference):
+            guard let token = lookUp(reference, at: value.location, expecting: .durations) else { return nil }
+            guard case .duration(let seconds) = token.value else { return nil }
+            if let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) {
+                diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location,
+                                              notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
+                return nil
+            }
+            return seconds
+        }
+    }
+
+    private mutating func resolveCurve(_ value: Located<CurveValue>) -> TimingCurve? {
+        switch value.value {
+        case .curve(let curve):
+            return curve
+        case .token(let reference):
+            guard case .curve(let curve)? = lookUp(reference, at: value.location, expecting: .curves)?.value else { return nil }
+            return curve
+        }
+    }
+
+    private mutating func lookUp(_ reference: String, at location: SourceLocation,
+                                 expecting category: TokenDefinition.Category) -> TokenDefinition? {
+        if let token = tokens[reference] {
+            usedTokens.insert(reference)
+            guard token.category == category else {
+                diagnostics.report(Diagnostic(
+                    .typeMismatch, "`\(reference)` is a \(token.category == .curves ? "curve" : "duration") token; this field needs `$\(category.rawValue).…`",
+                    at: location, notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
+                return nil
+            }
+            return token
+        }
+        let candidates = tokenOrder.filter { $0.category == category }.map(\.reference)
+        var message = "no token `\(reference)` is defined"
+        var fixIts: [FixIt] = []
+        if let suggestion = Suggestions.nearest(to: reference, in: candidates) {
+            message += "; did you mean `\(suggestion)`?"
+            fixIts = [FixIt(replacing: location.range, with: suggestion)].compactMap { $0 }
+        } else if !reference.contains(".") {
+            message += "; tokens are written `$\(category.rawValue).NAME`"
+        }
+        diagnostics.report(Diagnostic(.unknownToken, message, at: location, fixIts: fixIts))
+        return nil
+    }
+}

@@ -1,0 +1,310 @@
+import TransitionRuntime
+import YAMLSource
+
+/// Decoders for the value forms the language shares between transitions,
+/// defaults and tokens: durations, curves, gestures, hints.
+extension NodeReader {
+    static let durationForms = "seconds (`0.35`), `350ms` or `0.35s`"
+
+    /// A duration in seconds: a number, `350ms`, `0.35s`, or `$durations.NAME`.
+    /// Literals are checked here against `range`; tokens where they are used.
+    mutating func duration(_ id: YAMLNodeID, field: String, allowsZero: Bool) -> Located<DurationValue>? {
+        guard checkTag(id) else { return nil }
+        let location = location(id)
+        let seconds: Double
+        switch document.value(id) {
+        case .int(let int)?: seconds = Double(int)
+        case .float(let float)?: seconds = float
+        case .string(let text)? where text.hasPrefix("$"):
+            return Located(value: .token(text), location: location)
+        case .string(let text)?:
+            guard let parsed = Self.parseDuration(text) else {
+                report(.invalidValue, "`\(text)` is not a duration; write \(Self.durationForms)", at: id)
+                return nil
+            }
+            seconds = parsed
+        default:
+            report(.typeMismatch, "`\(field)` expects a duration: \(Self.durationForms), found \(describe(id))", at: id)
+            return nil
+        }
+        guard checkDuration(seconds, field: field, allowsZero: allowsZero, at: id) else { return nil }
+        return Located(value: .seconds(seconds), location: location)
+    }
+
+    mutating func checkDuration(_ seconds: Double, field: String, allowsZero: Bool, at id: YAMLNodeID) -> Bool {
+        guard let problem = Self.durationProblem(seconds, field: field, allowsZero: allowsZero) else { return true }
+        report(.outOfRange, problem, at: id)
+        return false
+    }
+
+    /// Why a number of seconds is not a valid value for `field`, or nil.
+    static func durationProblem(_ seconds: Double, field: String, allowsZero: Bool) -> String? {
+        if !seconds.isFinite { return "`\(field)` must be a finite number of seconds" }
+        if allowsZero ? seconds < 0 : seconds <= 0 {
+            return "`\(field)` must be \(allowsZero ? "at least 0" : "greater than 0") seconds, found \(format(seconds))"
+        }
+        if seconds > 10 { return "`\(field)` must be at most 10 seconds, found \(format(seconds))" }
+        return nil
+    }
+
+    /// `350ms`, `0.35s`: digits, an optional fraction, and a unit.
+    static func parseDuration(_ text: String) -> Double? {
+        let (number, scale): (Substring, Double)
+        if text.hasSuffix("ms") {
+            (number, scale) = (text.dropLast(2), 0.001)
+        } else if text.hasSuffix("s") {
+            (number, scale) = (text.dropLast(1), 1)
+        } else {
+            return nil
+        }
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), !number.isEmpty,
+              parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+              parts.contains(where: { !$0.isEmpty }),
+              let value = Double(number.hasPrefix(".") ? "0" + number : String(number))
+        else { return nil }
+        return value * scale
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+    }
+
+    // MARK: Curves
+
+    static let curveForms = "`linear`, `easeIn`, `easeOut`, `easeInOut`, `[x1, y1, x2, y2]`, `cubicBezier(x1, y1, x2, y2)` or `{ spring: … }`"
+
+    /// Any curve form of the language, or `$curves.NAME`.
+    mutating func curve(_ id: YAMLNodeID, field: String = "curve") -> Located<CurveValue>? {
+        guard checkTag(id) else { return nil }
+        let location = location(id)
+        let target = document.target(of: id)
+        switch document[target].kind {
+        case .sequence:
+            let items = Array(document.items(target))
+            guard items.count == 4 else {
+                report(.invalidValue, "a Bézier curve has four numbers `[x1, y1, x2, y2]`, found \(items.count)", at: id)
+                return nil
+            }
+            var numbers: [Double] = []
+            for item in items {
+                guard let number = number(item, field: field, expected: "a number in a Bézier curve") else { return nil }
+                numbers.append(number)
+            }
+            return bezier(numbers, at: items).map { Located(value: .curve($0), location: location) }
+        case .mapping:
+            return spring(target).map { Located(value: .curve(.spring($0)), location: location) }
+        case .scalar, .alias:
+            break
+        }
+        guard case .string(let text)? = document.value(id) else {
+            report(.typeMismatch, "`\(field)` expects a curve: \(Self.curveForms); found \(describe(id))", at: id)
+            return nil
+        }
+        if text.hasPrefix("$") { return Located(value: .token(text), location: location) }
+        if let named = TimingCurve.named.first(where: { $0.name == text }) {
+            return Located(value: .curve(named.curve), location: location)
+        }
+        if text.hasPrefix("cubicBezier") {
+            guard let numbers = Self.parseCubicBezierCall(text) else {
+                report(.invalidValue, "`\(text)` is not a curve; write `cubicBezier(x1, y1, x2, y2)` with four numbers", at: id)
+                return nil
+            }
+            return bezier(numbers, at: [id, id, id, id]).map { Located(value: .curve($0), location: location) }
+        }
+        let names = TimingCurve.named.map(\.name)
+        if let suggestion = Suggestions.nearest(to: text, in: names + ["cubicBezier"]) {
+            report(.invalidValue, "`\(text)` is not a curve; did you mean `\(suggestion)`?", at: id,
+                   fixIts: suggestion == "cubicBezier" ? [] : [FixIt(replacing: document[id].range, with: suggestion)].compactMap { $0 })
+        } else {
+            report(.invalidValue, "`\(text)` is not a curve; expected \(Self.curveForms)", at: id)
+        }
+        return nil
+    }
+
+    private mutating func bezier(_ numbers: [Double], at ids: [YAMLNodeID]) -> TimingCurve? {
+        for (index, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(numbers[index]) {
+            report(.outOfRange, "Bézier `\(name)` must be in [0, 1], found \(Self.format(numbers[index]))", at: ids[index])
+            return nil
+        }
+        return .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+
+    /// `cubicBezier(0.2, 0, 0, 1)`.
+    static func parseCubicBezierCall(_ text: String) -> [Double]? {
+        guard text.hasPrefix("cubicBezier("), text.hasSuffix(")") else { return nil }
+        let inside = text.dropFirst("cubicBezier(".count).dropLast()
+        let parts = inside.split(separator: ",", omittingEmptySubsequences: false)
+            .map { String($0.trimmingCharacters(in: " ")) }
+        guard parts.count == 4 else { return nil }
+        let numbers = parts.compactMap { part -> Double? in
+            guard case .int(let int) = ScalarValue.resolve(part, style: .plain, tag: nil) else {
+                if case .float(let float) = ScalarValue.resolve(part, style: .plain, tag: nil), float.isFinite { return float }
+                return nil
+            }
+            return Double(int)
+        }
+        return numbers.count == 4 ? numbers : nil
+    }
+
+    static let springRatioFields = ["dampingRatio", "response"]
+    static let springPhysicalFields = ["mass", "stiffness", "damping"]
+
+    /// `{ spring: { dampingRatio, response } }` or `{ spring: { mass, stiffness, damping } }`,
+    /// each with an optional `initialVelocity`.
+    private mutating func spring(_ id: YAMLNodeID) -> Spring? {
+        var springNode: YAMLNodeID?
+        forEachField(of: id, expected: "a curve", in: "a curve", allowed: ["spring"]) { _, _, _, value in
+            springNode = value
+        }
+        guard let springNode else {
+            if document.entries(id).isEmpty {
+                report(.invalidValue, "an empty mapping is not a curve; expected \(Self.curveForms)", at: id)
+            }
+            return nil
+        }
+        var values: [String: Double] = [:]
+        var keys: [String: YAMLNodeID] = [:]
+        var velocity = 0.0
+        var ok = true
+        let allowed = Self.springRatioFields + Self.springPhysicalFields + ["initialVelocity"]
+        forEachField(of: springNode, expected: "a mapping of spring parameters", in: "a spring", allowed: allowed) {
+            reader, key, keyID, value in
+            guard let number = reader.number(value, field: key) else { ok = false; return }
+            if key == "initialVelocity" {
+                velocity = number
+                return
+            }
+            guard number > 0 else {
+                reader.report(.outOfRange, "spring `\(key)` must be greater than 0, found \(Self.format(number))", at: value)
+                ok = false
+                return
+            }
+            values[key] = number
+            keys[key] = keyID
+        }
+        guard ok else { return nil }
+        let ratioGiven = Self.springRatioFields.filter { keys[$0] != nil }
+        let physicalGiven = Self.springPhysicalFields.filter { keys[$0] != nil }
+        if !ratioGiven.isEmpty, !physicalGiven.isEmpty {
+            report(.invalidValue,
+                   "a spring is either `dampingRatio` + `response` or `mass` + `stiffness` + `damping`; `\(physicalGiven[0])` cannot go with `\(ratioGiven[0])`",
+                   at: keys[physicalGiven[0]]!)
+            return nil
+        }
+        let required = physicalGiven.isEmpty ? Self.springRatioFields : Self.springPhysicalFields
+        let missing = required.filter { values[$0] == nil }
+        guard missing.isEmpty else {
+            report(.missingField, "the spring needs \(missing.map { "`\($0)`" }.joined(separator: " and "))", at: springNode)
+            return nil
+        }
+        let parameters: Spring.Parameters = physicalGiven.isEmpty
+            ? .dampingRatio(values["dampingRatio"]!, response: values["response"]!)
+            : .physical(mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!)
+        return Spring(parameters, initialVelocity: velocity)
+    }
+
+    // MARK: Gesture, hint, completion speed
+
+    func isMappingOrNull(_ id: YAMLNodeID) -> Bool {
+        document[document.target(of: id)].kind == .mapping || document.value(id) == .null
+    }
+
+    static let gestureFields = ["direction", "distance", "velocity", "edge", "startsWhen"]
+
+    mutating func gesture(_ id: YAMLNodeID) -> Located<GestureFields>? {
+        var fields = GestureFields()
+        forEachField(of: id, expected: "a gesture mapping", in: "a gesture", allowed: Self.gestureFields) {
+            reader, key, _, value in
+            let location = reader.location(value)
+            switch key {
+            case "direction":
+                fields.direction = reader.enumeration(value, field: key, as: GestureDirection.self)
+                    .map { Located(value: $0, location: location) }
+            case "distance":
+                if case .string("container")? = reader.document.value(value) {
+                    fields.distance = Located(value: .container, location: location)
+                } else if case .string? = reader.document.value(value) {
+                    reader.report(.invalidValue, "`distance` is a number of points or `container`", at: value)
+                } else if let points = reader.number(value, field: key, expected: "a number of points or `container`") {
+                    if points > 0 {
+                        fields.distance = Located(value: .points(points), location: location)
+                    } else {
+                        reader.report(.outOfRange, "`distance` must be greater than 0 points, found \(Self.format(points))", at: value)
+                    }
+                }
+            case "velocity":
+                if let speed = reader.number(value, field: key, expected: "a speed in points per second") {
+                    if speed > 0 {
+                        fields.velocity = Located(value: speed, location: location)
+                    } else {
+                        reader.report(.outOfRange, "`velocity` must be greater than 0 points per second, found \(Self.format(speed))", at: value)
+                    }
+                }
+            case "edge":
+                fields.edge = reader.bool(value, field: key).map { Located(value: $0, location: location) }
+            default:
+                fields.startsWhen = reader.enumeration(value, field: key, as: GestureStart.self)
+                    .map { Located(value: $0, location: location) }
+            }
+        }
+        guard isMappingOrNull(id) else { return nil }
+        return Located(value: fields, location: location(id))
+    }
+
+    static let hintFields = ["delay", "duration", "travel"]
+
+    mutating func hint(_ id: YAMLNodeID) -> Located<HintFields>? {
+        var fields = HintFields()
+        forEachField(of: id, expected: "a hint mapping", in: "a hint", allowed: Self.hintFields) { reader, key, _, value in
+            switch key {
+            case "delay": fields.delay = reader.duration(value, field: "hint.delay", allowsZero: true)
+            case "duration": fields.duration = reader.duration(value, field: "hint.duration", allowsZero: false)
+            default:
+                if let travel = reader.number(value, field: "travel", expected: "a distance in points") {
+                    if travel > 0 {
+                        fields.travel = Located(value: travel, location: reader.location(value))
+                    } else {
+                        reader.report(.outOfRange, "`travel` must be greater than 0 points, found \(Self.format(travel))", at: value)
+                    }
+                }
+            }
+        }
+        guard isMappingOrNull(id) else { return nil }
+        return Located(value: fields, location: location(id))
+    }
+
+    mutating func completionSpeed(_ id: YAMLNodeID) -> Located<CompletionSpeed>? {
+        guard checkTag(id) else { return nil }
+        let location = location(id)
+        if case .string(let word)? = document.value(id) {
+            if word == "remaining" { return Located(value: .remaining, location: location) }
+            report(invalid: word, at: id, field: "completionSpeed", words: ["remaining"], list: "`remaining` or a number")
+            return nil
+        }
+        guard let speed = number(id, field: "completionSpeed", expected: "`remaining` or a number") else { return nil }
+        guard speed > 0 else {
+            report(.outOfRange, "`completionSpeed` must be greater than 0, found \(Self.format(speed))", at: id)
+            return nil
+        }
+        return Located(value: .constant(speed), location: location)
+    }
+
+    mutating func threshold(_ id: YAMLNodeID) -> Located<Double>? {
+        guard let value = number(id, field: "threshold", expected: "a fraction between 0 and 1") else { return nil }
+        guard value > 0, value < 1 else {
+            report(.outOfRange, "`threshold` must be between 0 and 1 (exclusive), found \(Self.format(value))", at: id)
+            return nil
+        }
+        return Located(value: value, location: location(id))
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Character) -> Substring {
+        var result = self
+        while result.first == set { result = result.dropFirst() }
+        while result.last == set { result = result.dropLast() }
+        return result
+    }
+}
