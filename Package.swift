@@ -29,6 +29,7 @@ let package = Package(
             name: "transitionc",
             dependencies: [
                 "TransitionCompiler",
+                "YAMLSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

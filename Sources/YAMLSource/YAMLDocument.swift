@@ -62,7 +62,8 @@ public struct YAMLDocument: Sendable {
 
 /// The pairs of one mapping, as a random-access collection of (key, value).
 public struct MappingEntries: RandomAccessCollection, Sendable {
-    let ids: ArraySlice<YAMLNodeID>
+    /// Keys and values, alternating.
+    public let ids: ArraySlice<YAMLNodeID>
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { ids.count / 2 }

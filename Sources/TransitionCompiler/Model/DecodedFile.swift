@@ -60,6 +60,9 @@ struct DecodedTransition: Sendable {
     var from: ScreenReference?
     var to: ScreenReference?
     var fields: TransitionFields
+    /// Keys written, valid or not: a field written with a bad value is
+    /// reported as such, not also as missing.
+    var writtenKeys: Set<String> = []
 }
 
 /// A named value under `tokens`.

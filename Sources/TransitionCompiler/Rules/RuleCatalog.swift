@@ -5,4 +5,40 @@ public enum RuleCatalog {
     private static let byID: [RuleID: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     public static func rule(_ id: RuleID) -> Rule? { byID[id] }
+
+    /// The id closest to a mistyped one.
+    public static func nearestID(to text: String) -> String? {
+        Suggestions.nearest(to: text, in: all.map(\.id.rawValue))
+    }
+
+    /// What `transitionc explain` prints.
+    public static func explanation(of rule: Rule) -> String {
+        let grade = rule.isFixed ? "\(rule.severity.rawValue), always on" : "\(rule.severity.rawValue) by default"
+        func indented(_ text: Substring) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        }
+        return """
+            \(rule.id.rawValue) (\(grade)): \(rule.summary)
+
+            \(rule.explanation)
+
+            Triggers it:
+
+            \(indented(rule.triggeringExample.trimmingTrailingNewlines))
+
+            Fixed:
+
+            \(indented(rule.passingExample.trimmingTrailingNewlines))
+
+            """
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: Substring {
+        var result = self[...]
+        while result.last == "\n" { result = result.dropLast() }
+        return result
+    }
 }

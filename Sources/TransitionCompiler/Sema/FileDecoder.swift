@@ -224,6 +224,7 @@ struct FileDecoder {
             var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
             reader.forEachField(of: value, expected: "a mapping of transition fields",
                                 in: "transition `\(transitionID)`", allowed: Self.transitionFields) { reader, key, _, value in
+                transition.writtenKeys.insert(key)
                 switch key {
                 case "kind":
                     transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)

@@ -79,20 +79,20 @@ struct SpecSetResolver {
     private mutating func resolveTransition(_ decoded: DecodedTransition, in file: DecodedFile) -> Transition? {
         let errorsBefore = diagnostics.errorCount
         let kind = decoded.kind?.value
-        if decoded.kind == nil {
+        if decoded.kind == nil, !decoded.writtenKeys.contains("kind") {
             let kinds = TransitionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs a `kind`: one of \(kinds)",
                                           at: decoded.location))
         }
         if let from = decoded.from {
             checkScreenExists(from, field: "from")
-        } else {
+        } else if !decoded.writtenKeys.contains("from") {
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
                                           at: decoded.location))
         }
         if let to = decoded.to {
             checkScreenExists(to, field: "to")
-        } else if let kind, [.present, .push, .tab].contains(kind) {
+        } else if let kind, [.present, .push, .tab].contains(kind), !decoded.writtenKeys.contains("to") {
             diagnostics.report(Diagnostic(.missingField,
                                           "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
                                           at: decoded.location))
@@ -112,7 +112,7 @@ struct SpecSetResolver {
         if let duration {
             locations[.duration] = duration.location
             durationSeconds = seconds(duration, field: "duration", allowsZero: false)
-        } else {
+        } else if !decoded.writtenKeys.contains("duration") {
             diagnostics.report(Diagnostic(.missingField,
                                           "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
                                           at: decoded.location))

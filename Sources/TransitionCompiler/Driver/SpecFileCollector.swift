@@ -1,0 +1,45 @@
+/// Turns the paths on the command line into the list of spec files.
+enum SpecFileCollector {
+    static let extensions = [".yaml", ".yml"]
+
+    /// Files are taken as given, whatever their extension; directories are
+    /// searched, recursively and in sorted order, for `*.yaml` and `*.yml`.
+    /// Hidden entries are skipped; a directory reached twice (a symlink loop)
+    /// is read once. Each file appears once, at its first mention.
+    static func collect(_ paths: [String]) throws(DriverError) -> [String] {
+        var files: [String] = []
+        var seenFiles: Set<String> = []
+        var seenDirectories: Set<[UInt64]> = []
+        for path in paths {
+            switch FileSystem.kind(of: path).kind {
+            case .missing:
+                throw DriverError("no such file or directory: `\(path)`")
+            case .file:
+                if seenFiles.insert(path).inserted { files.append(path) }
+            case .directory:
+                // Depth-first with an explicit stack; children pushed in reverse to visit in order.
+                var pending = [path]
+                while let directory = pending.popLast() {
+                    let identity = FileSystem.kind(of: directory)
+                    guard seenDirectories.insert([identity.device, identity.inode]).inserted else { continue }
+                    var subdirectories: [String] = []
+                    for name in try FileSystem.contents(of: directory) where !name.hasPrefix(".") {
+                        let child = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                        switch FileSystem.kind(of: child).kind {
+                        case .directory: subdirectories.append(child)
+                        case .file where extensions.contains(where: { name.hasSuffix($0) }):
+                            if seenFiles.insert(child).inserted { files.append(child) }
+                        default: break
+                        }
+                    }
+                    pending.append(contentsOf: subdirectories.reversed())
+                }
+            }
+        }
+        if files.isEmpty {
+            let named = paths.map { "`\($0)`" }.joined(separator: ", ")
+            throw DriverError("no spec files (`*.yaml`, `*.yml`) in \(named)")
+        }
+        return files
+    }
+}

@@ -1,0 +1,44 @@
+/// `check --format json`: the contract's fixed shape, keys in its order.
+public enum JSONDiagnosticRenderer {
+    public static func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+        let errors = diagnostics.count(where: { $0.severity == .error })
+        let root = JSONValue.object([
+            ("version", .int(1)),
+            ("diagnostics", .array(diagnostics.map(json))),
+            ("summary", .object([
+                ("files", .int(fileCount)),
+                ("errors", .int(errors)),
+                ("warnings", .int(diagnostics.count - errors)),
+            ])),
+        ])
+        return root.serialized(pretty: true) + "\n"
+    }
+
+    static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("rule", .string(diagnostic.rule.rawValue)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+            ("file", .string(diagnostic.location.file)),
+            ("line", .int(Int(diagnostic.location.range.start.line))),
+            ("column", .int(Int(diagnostic.location.range.start.column))),
+            ("notes", .array(diagnostic.notes.map { note in
+                .object([
+                    ("message", .string(note.message)),
+                    ("file", .string(note.location.file)),
+                    ("line", .int(Int(note.location.range.start.line))),
+                    ("column", .int(Int(note.location.range.start.column))),
+                ])
+            })),
+            ("fixIts", .array(diagnostic.fixIts.map { fixIt in
+                .object([
+                    ("replacement", .string(fixIt.replacement)),
+                    ("line", .int(Int(fixIt.range.start.line))),
+                    ("column", .int(Int(fixIt.range.start.column))),
+                    ("endLine", .int(Int(fixIt.range.end.line))),
+                    ("endColumn", .int(Int(fixIt.range.end.column))),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing to the terminal, and whether to use colour there.
+enum Output {
+    static func standard(_ text: String) {
+        writeAll(text, to: STDOUT_FILENO)
+    }
+
+    static func error(_ text: String) {
+        writeAll(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
+    }
+
+    /// Unbuffered, whole: callers build their output first and write it once.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return  // a closed pipe: nothing sensible left to do
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Colour only on a terminal, never when NO_COLOR is set (no-color.org)
+    /// or the terminal is dumb.
+    static func useColor(_ mode: ColorMode, descriptor: Int32 = STDOUT_FILENO) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+            if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+            return isatty(descriptor) == 1
+        }
+    }
+}
+
+enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import TransitionCompiler
+
+struct TransitionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transitionc",
+        abstract: "Compile declarative view-controller transition specs.",
+        discussion: """
+            Spec files are YAML (one document each). With no PATH, commands read every \
+            `*.yaml` and `*.yml` under `Specs/`.
+
+            Exit codes: 0 no errors, 1 the specs have errors (or warnings with --strict), \
+            2 a usage or I/O problem.
+            """,
+        version: TransitionCompilerVersion.string,
+        subcommands: [Check.self, Explain.self, Inspect.self]
+    )
+}
