@@ -36,8 +36,8 @@ let package = Package(
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
         .testTarget(
             name: "TransitionCompilerTests",
-            dependencies: ["TransitionCompiler"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["TransitionCompiler", "YAMLSource"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "TransitionCLITests", dependencies: ["transitionc"]),
     ]

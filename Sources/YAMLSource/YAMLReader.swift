@@ -329,7 +329,12 @@ struct TreeBuilder {
             let contextAt = position(index: mark.index, line: mark.line, column: mark.column)
             notes.append(.init(message: context, range: SourceRange(at: contextAt)))
         }
-        fail(.syntax, failure.problem, at: SourceRange(at: at), notes: notes)
+        var message = failure.problem
+        // libyaml's words for a tab where indentation belongs are opaque; say what happened.
+        if Int(at.offset) < source.bytes.count, source.bytes[Int(at.offset)] == UInt8(ascii: "\t") {
+            message += " (a tab: YAML indents with spaces only)"
+        }
+        fail(.syntax, message, at: SourceRange(at: at), notes: notes)
     }
 
     private mutating func position(_ mark: yaml_mark_t) -> SourcePosition {

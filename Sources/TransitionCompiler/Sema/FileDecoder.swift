@@ -54,9 +54,13 @@ struct FileDecoder {
         }
         let version = versionEntry.value
         guard case .int(1)? = reader.document.value(version) else {
-            reader.report(.unsupportedVersion,
-                          "unsupported `version` \(reader.describe(version)); this transitionc reads version 1",
-                          at: version)
+            if case .int(let number)? = reader.document.value(version) {
+                reader.report(.unsupportedVersion, "unsupported version `\(number)`; this transitionc reads `version: 1`",
+                              at: version)
+            } else {
+                reader.report(.unsupportedVersion, "`version` must be the number 1, found \(reader.describe(version))",
+                              at: version)
+            }
             return
         }
         decodeSections(entries)
@@ -80,10 +84,10 @@ struct FileDecoder {
 
     private mutating func decodeTokens(_ id: YAMLNodeID) {
         let categories = TokenDefinition.Category.allCases.map(\.rawValue)
-        reader.forEachField(of: id, expected: "a mapping of token groups", in: "`tokens`", allowed: categories) {
+        reader.forEachField(of: id, expected: "`tokens` to be a mapping of token groups", in: "`tokens`", allowed: categories) {
             reader, key, _, group in
             let category = TokenDefinition.Category(rawValue: key)!
-            guard let entries = reader.mapping(group, expected: "a mapping of named \(key)") else { return }
+            guard let entries = reader.mapping(group, expected: "`tokens.\(key)` to be a mapping of names to \(key)") else { return }
             for (nameID, valueID) in entries {
                 guard let name = reader.keyText(nameID) else { continue }
                 let value: TokenDefinition.Value?
@@ -118,11 +122,11 @@ struct FileDecoder {
     private mutating func decodeDefaults(_ id: YAMLNodeID) {
         let kinds = TransitionKind.allCases.map(\.rawValue)
         var fields = TransitionFields()
-        reader.forEachField(of: id, expected: "a mapping of transition fields", in: "`defaults`",
+        reader.forEachField(of: id, expected: "`defaults` to be a mapping of transition fields", in: "`defaults`",
                             allowed: Self.sharedFields + kinds) { reader, key, _, value in
             if let kind = TransitionKind(rawValue: key) {
                 var kindFields = TransitionFields()
-                reader.forEachField(of: value, expected: "a mapping of transition fields", in: "`defaults.\(key)`",
+                reader.forEachField(of: value, expected: "`defaults.\(key)` to be a mapping of transition fields", in: "`defaults.\(key)`",
                                     allowed: Self.sharedFields) { reader, field, _, fieldValue in
                     Self.decodeShared(field, fieldValue, into: &kindFields, reader: &reader)
                 }
@@ -167,13 +171,13 @@ struct FileDecoder {
     // MARK: screens
 
     private mutating func decodeScreens(_ id: YAMLNodeID) {
-        guard let entries = reader.mapping(id, expected: "a mapping of screen ids to screens") else { return }
+        guard let entries = reader.mapping(id, expected: "`screens` to be a mapping of screen ids to screens") else { return }
         for (keyID, value) in entries {
             guard let screenID = checkedID(keyID, what: "screen") else { continue }
             var screen = Screen(id: screenID, location: reader.location(keyID), isRoot: false, container: nil, tabs: [],
                                 scrollable: false, textInput: false, confirmDismiss: false)
             var tabsNode: YAMLNodeID?
-            reader.forEachField(of: value, expected: "a mapping of screen fields", in: "screen `\(screenID)`",
+            reader.forEachField(of: value, expected: "screen `\(screenID)` to be a mapping of its fields", in: "screen `\(screenID)`",
                                 allowed: Self.screenFields) { reader, key, _, value in
                 switch key {
                 case "root": screen.isRoot = reader.bool(value, field: key) ?? false
@@ -218,11 +222,11 @@ struct FileDecoder {
     // MARK: transitions
 
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
-        guard let entries = reader.mapping(id, expected: "a mapping of transition ids to transitions") else { return }
+        guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
         for (keyID, value) in entries {
             guard let transitionID = checkedID(keyID, what: "transition") else { continue }
             var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
-            reader.forEachField(of: value, expected: "a mapping of transition fields",
+            reader.forEachField(of: value, expected: "transition `\(transitionID)` to be a mapping of its fields",
                                 in: "transition `\(transitionID)`", allowed: Self.transitionFields) { reader, key, _, value in
                 transition.writtenKeys.insert(key)
                 switch key {

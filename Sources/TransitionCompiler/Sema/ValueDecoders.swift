@@ -19,7 +19,12 @@ extension NodeReader {
             return Located(value: .token(text), location: location)
         case .string(let text)?:
             guard let parsed = Self.parseDuration(text) else {
-                report(.invalidValue, "`\(text)` is not a duration; write \(Self.durationForms)", at: id)
+                switch ScalarValue.resolve(text, style: .plain, tag: nil) {
+                case .int, .float:
+                    report(.invalidValue, "`\(text)` is quoted, so it is text, not a number; write `\(text)` unquoted, or `\(text)s`", at: id)
+                default:
+                    report(.invalidValue, "`\(text)` is not a duration; write \(Self.durationForms)", at: id)
+                }
                 return nil
             }
             seconds = parsed
@@ -106,6 +111,13 @@ extension NodeReader {
             return Located(value: .curve(named.curve), location: location)
         }
         if text.hasPrefix("cubicBezier") {
+            // Unquoted inside `{ … }`, the call's commas end the value early.
+            if !text.hasSuffix(")"), document[id].style == .plain {
+                report(.invalidValue,
+                       "`\(text)` is cut short: inside `{ … }` or `[ … ]` commas separate entries, so quote it: `\"cubicBezier(x1, y1, x2, y2)\"`",
+                       at: id)
+                return nil
+            }
             guard let numbers = Self.parseCubicBezierCall(text) else {
                 report(.invalidValue, "`\(text)` is not a curve; write `cubicBezier(x1, y1, x2, y2)` with four numbers", at: id)
                 return nil
@@ -168,7 +180,7 @@ extension NodeReader {
         var velocity = 0.0
         var ok = true
         let allowed = Self.springRatioFields + Self.springPhysicalFields + ["initialVelocity"]
-        forEachField(of: springNode, expected: "a mapping of spring parameters", in: "a spring", allowed: allowed) {
+        forEachField(of: springNode, expected: "`spring` to be a mapping of its parameters", in: "a spring", allowed: allowed) {
             reader, key, keyID, value in
             guard let number = reader.number(value, field: key) else { ok = false; return }
             if key == "initialVelocity" {
@@ -214,7 +226,7 @@ extension NodeReader {
 
     mutating func gesture(_ id: YAMLNodeID) -> Located<GestureFields>? {
         var fields = GestureFields()
-        forEachField(of: id, expected: "a gesture mapping", in: "a gesture", allowed: Self.gestureFields) {
+        forEachField(of: id, expected: "`gesture` to be a mapping", in: "a gesture", allowed: Self.gestureFields) {
             reader, key, _, value in
             let location = reader.location(value)
             switch key {
@@ -256,7 +268,7 @@ extension NodeReader {
 
     mutating func hint(_ id: YAMLNodeID) -> Located<HintFields>? {
         var fields = HintFields()
-        forEachField(of: id, expected: "a hint mapping", in: "a hint", allowed: Self.hintFields) { reader, key, _, value in
+        forEachField(of: id, expected: "`hint` to be a mapping", in: "a hint", allowed: Self.hintFields) { reader, key, _, value in
             switch key {
             case "delay": fields.delay = reader.duration(value, field: "hint.delay", allowsZero: true)
             case "duration": fields.duration = reader.duration(value, field: "hint.duration", allowsZero: false)

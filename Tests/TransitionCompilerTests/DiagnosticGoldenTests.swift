@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import YAMLSource
+@testable import TransitionCompiler
+
+/// Every fixture under Fixtures/diagnostics (a file, or a directory of files
+/// checked as one spec set) renders to its golden text and JSON.
+struct DiagnosticGoldenTests {
+    static let directory = Golden.fixtures.appendingPathComponent("diagnostics")
+
+    /// Small limits, so that a limit fixture stays small.
+    static let limits = YAMLLimits(maxDepth: 8, maxNodes: 10_000, maxInputBytes: 1 << 20)
+
+    static var fixtureNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") || !$0.contains(".") }.sorted()
+    }
+
+    /// Compiles a fixture with paths relative to the fixtures directory, as a
+    /// user who ran `transitionc check` there would see them.
+    static func compile(_ name: String) throws -> Compilation {
+        let url = directory.appendingPathComponent(name)
+        var inputs: [(path: String, source: SourceText)] = []
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        let files = isDirectory.boolValue
+            ? try FileManager.default.contentsOfDirectory(atPath: url.path).sorted().map { "\(name)/\($0)" }
+            : [name]
+        for file in files {
+            let data = try Data(contentsOf: directory.appendingPathComponent(file))
+            inputs.append((file, SourceText(Array(data))))
+        }
+        return Driver.compile(inputs, limits: limits)
+    }
+
+    @Test(arguments: fixtureNames)
+    func text(_ name: String) throws {
+        let compilation = try Self.compile(name)
+        let output = TextDiagnosticRenderer(sources: compilation.sources, colored: false)
+            .render(compilation.diagnostics.all, fileCount: compilation.files.count)
+        Golden.check(output, against: Self.directory.appendingPathComponent(Self.stem(name) + ".expected.txt"))
+    }
+
+    @Test(arguments: fixtureNames)
+    func json(_ name: String) throws {
+        let compilation = try Self.compile(name)
+        let output = JSONDiagnosticRenderer.render(compilation.diagnostics.all, fileCount: compilation.files.count)
+        Golden.check(output, against: Self.directory.appendingPathComponent(Self.stem(name) + ".expected.json"))
+    }
+
+    @Test func thereAreFixtures() {
+        #expect(Self.fixtureNames.count >= 10)
+    }
+
+    static func stem(_ name: String) -> String {
+        name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Golden files: expected output stored next to the fixture, compared byte
+/// for byte. Set TRANSITIONC_RECORD=1 to rewrite them; a recording run fails
+/// on purpose, so that it is never mistaken for a pass.
+enum Golden {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let isRecording = ProcessInfo.processInfo.environment["TRANSITIONC_RECORD"] == "1"
+
+    static func check(_ actual: String, against golden: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        if isRecording {
+            try? Data(actual.utf8).write(to: golden, options: .atomic)
+            Issue.record("recorded \(golden.lastPathComponent); unset TRANSITIONC_RECORD and run again",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+            Issue.record("missing golden file \(golden.path); run with TRANSITIONC_RECORD=1 to create it",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        if actual != expected {
+            Issue.record("""
+                output differs from \(golden.lastPathComponent) (run with TRANSITIONC_RECORD=1 to accept):
+                \(firstDifference(actual, expected))
+                --- actual ---
+                \(actual)
+                """, sourceLocation: sourceLocation)
+        }
+    }
+
+    static func firstDifference(_ actual: String, _ expected: String) -> String {
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(a.count, e.count) {
+            let left = index < a.count ? String(a[index]) : "<end>"
+            let right = index < e.count ? String(e[index]) : "<end>"
+            if left != right { return "line \(index + 1):\n  expected: \(right)\n  actual:   \(left)" }
+        }
+        return "(no line differs; line endings?)"
+    }
+}
