@@ -24,13 +24,13 @@ public enum InspectRenderer {
             }
             output += (frame.next == 0 ? "\n" : ",\n") + String(repeating: "  ", count: indent)
             stack[index].next += frame.isMapping ? 2 : 1
+            let position = frame.children.startIndex + frame.next
             if frame.isMapping {
-                let key = frame.children[frame.next]
-                JSONValue.writeString(keyText(key, in: document), to: &output)
+                JSONValue.writeString(keyText(frame.children[position], in: document), to: &output)
                 output += ": "
-                write(frame.children[frame.next + 1], in: document, to: &output, stack: &stack, indent: indent)
+                write(frame.children[position + 1], in: document, to: &output, stack: &stack, indent: indent)
             } else {
-                write(frame.children[frame.next], in: document, to: &output, stack: &stack, indent: indent)
+                write(frame.children[position], in: document, to: &output, stack: &stack, indent: indent)
             }
         }
         return output + "\n"
