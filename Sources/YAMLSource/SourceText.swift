@@ -25,6 +25,14 @@ public struct SourceText: Sendable {
         return true
     }
 
+    /// Whether the last line is terminated.
+    var endsWithLineBreak: Bool {
+        let tail = bytes.suffix(3)
+        if let last = tail.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { return true }
+        if tail.count >= 2, tail.suffix(2) == [0xC2, 0x85] { return true }
+        return tail.count == 3 && (tail.elementsEqual([0xE2, 0x80, 0xA8]) || tail.elementsEqual([0xE2, 0x80, 0xA9]))
+    }
+
     /// The byte length of the line break that starts at `offset`, or 0.
     func lineBreakLength(at offset: Int) -> Int {
         switch bytes[offset] {

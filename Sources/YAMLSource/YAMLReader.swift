@@ -35,7 +35,7 @@ public enum YAMLReader {
             return YAMLReadResult(document: nil, problems: [problem])
         }
         var builder = TreeBuilder(
-            limits: limits,
+            limits: limits, source: source,
             mapper: CharacterOffsetMapper(
                 bytes: UnsafeBufferPointer(parser.input), isASCII: isASCII,
                 byteOrderMarkLength: source.byteOrderMarkLength))
@@ -67,7 +67,10 @@ struct TreeBuilder {
     }
 
     let limits: YAMLLimits
+    let source: SourceText
     var mapper: CharacterOffsetMapper
+    /// Where the file ends, counted once when first needed.
+    private var endOfFile: SourcePosition?
     var document = YAMLDocument()
     var problems: [YAMLProblem] = []
     /// Set when reading stopped early; the partial tree is then not used.
@@ -83,8 +86,9 @@ struct TreeBuilder {
     private var expandedNodes = 0
     private var documents = 0
 
-    init(limits: YAMLLimits, mapper: CharacterOffsetMapper) {
+    init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper) {
         self.limits = limits
+        self.source = source
         self.mapper = mapper
     }
 
@@ -342,7 +346,14 @@ struct TreeBuilder {
     }
 
     private mutating func position(index: Int, line: Int, column: Int) -> SourcePosition {
-        SourcePosition(line: line + 1, column: column + 1, offset: mapper.byteOffset(ofCharacter: index))
+        let offset = mapper.byteOffset(ofCharacter: index)
+        // At the end of a file with no final line break, libyaml moves its
+        // mark to a line that does not exist; keep it on the last line.
+        if column == 0, offset >= source.bytes.count, offset > 0, !source.endsWithLineBreak {
+            if endOfFile == nil { endOfFile = source.position(ofByte: source.bytes.count) }
+            return endOfFile!
+        }
+        return SourcePosition(line: line + 1, column: column + 1, offset: offset)
     }
 
     private mutating func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
