@@ -30,7 +30,18 @@ public enum ScalarValue: Hashable, Sendable {
             }
         }
         guard style == .plain else { return .string(text) }
-        return resolveNull(text) ?? resolveBool(text) ?? resolveInt(text) ?? resolveFloat(text) ?? .string(text)
+        // Most plain scalars are words; their first byte rules out every
+        // other type without trying each in turn.
+        guard let first = text.utf8.first else { return .null }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            return resolveInt(text) ?? resolveFloat(text) ?? .string(text)
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            return resolveNull(text) ?? resolveBool(text) ?? .string(text)
+        default:
+            return .string(text)
+        }
     }
 
     /// True for the plain words YAML 1.1 reads as booleans although few people

@@ -186,21 +186,46 @@ struct TreeBuilder {
 
     private mutating func endCollection(endMark: yaml_mark_t) {
         guard let collection = open.popLast() else { return }
-        var children = Array(pending[collection.firstChild...])
-        pending.removeSubrange(collection.firstChild...)
-        if collection.isMapping { children = resolveKeys(children) }
+        let first = collection.firstChild
+        let start = document.childIDs.count
+        if collection.isMapping, !isPlainMapping(pendingFrom: first) {
+            document.childIDs.append(contentsOf: resolveKeys(Array(pending[first...])))
+        } else {
+            document.childIDs.append(contentsOf: pending[first...])
+        }
+        pending.removeSubrange(first...)
         let index = Int(collection.node.index)
         let node = document.nodes[index]
         document.nodes[index] = YAMLNode(
             kind: node.kind, style: node.style, tagIndex: node.tagIndex,
             range: SourceRange(start: node.range.start, end: position(endMark)),
-            payload: Int32(document.childIDs.count), count: Int32(children.count))
-        document.childIDs.append(contentsOf: children)
+            payload: Int32(start), count: Int32(document.childIDs.count - start))
         if let anchor = collection.anchor, anchors[anchor]?.node == collection.node {
             anchors[anchor] = (collection.node, expandedNodes - collection.nodesAtStart)
         }
     }
 
+    /// The common case, checked without allocating: a small mapping with no
+    /// merge key and no repeated key needs no rewriting.
+    private func isPlainMapping(pendingFrom first: Int) -> Bool {
+        let pairCount = (pending.count - first) / 2
+        guard pairCount <= 16 else { return false }
+        var index = first
+        while index < pending.count {
+            let key = document[pending[index]]
+            guard key.kind == .scalar, key.tagIndex < 0 else { return false }
+            let text = document.scalars[Int(key.payload)]
+            if key.style == .plain, text == "<<" { return false }
+            var other = first
+            while other < index {
+                let previous = document[pending[other]]
+                if document.scalars[Int(previous.payload)] == text { return false }
+                other += 2
+            }
+            index += 2
+        }
+        return true
+    }
     // MARK: Mappings: duplicate keys and merge keys
 
     /// Drops repeated keys (reporting each) and applies `<<` merge keys:

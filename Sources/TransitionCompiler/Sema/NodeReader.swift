@@ -137,12 +137,14 @@ struct NodeReader {
         _ id: YAMLNodeID, field: String, as type: Value.Type = Value.self
     ) -> Value? where Value.RawValue == String {
         guard checkTag(id) else { return nil }
+        let value = document.value(id)
+        if case .string(let word)? = value, let known = Value(rawValue: word) { return known }
+        // Only a mistake pays for building the lists of words.
         let words = Value.allCases.map(\.rawValue)
         let list = words.map { "`\($0)`" }.joined(separator: ", ")
         let text = document.text(id)
-        switch document.value(id) {
+        switch value {
         case .string(let word)?:
-            if let value = Value(rawValue: word) { return value }
             report(invalid: word, at: id, field: field, words: words, list: list)
         case .bool?:
             let word = text ?? ""
