@@ -7,6 +7,9 @@ public struct Compilation: Sendable {
     public var files: [String]
     public var sources: [String: SourceText]
     public var specSet: SpecSet
+    /// The graph, built and checked only when the files read without errors
+    /// (a graph of a half-read spec set would report problems that are not there).
+    public var graph: TransitionGraph?
     public var diagnostics: Diagnostics
 }
 
@@ -60,11 +63,17 @@ public enum Driver {
         }
         let (specSet, setDiagnostics) = SpecSetResolver.resolve(decoded)
         diagnostics.append(contentsOf: setDiagnostics)
+        var graph: TransitionGraph?
+        if !diagnostics.hasErrors {
+            let built = TransitionGraph(specSet)
+            for diagnostic in GraphCheck.check(built) { diagnostics.report(diagnostic) }
+            graph = built
+        }
         let paths = inputs.map(\.path)
         diagnostics.sort(fileOrder: paths)
         var sources: [String: SourceText] = [:]
         for (path, source) in inputs { sources[path] = source }
-        return Compilation(files: paths, sources: sources, specSet: specSet, diagnostics: diagnostics)
+        return Compilation(files: paths, sources: sources, specSet: specSet, graph: graph, diagnostics: diagnostics)
     }
 
     /// One file through the front end and the decoder.

@@ -53,6 +53,9 @@ public struct Transition: Hashable, Sendable {
     /// Where each value that was written (in the transition or in `defaults`)
     /// was written; fields left to the language's default have no entry.
     public var fieldLocations: [TransitionField: SourceLocation]
+    /// The fields written in the transition's own entry (not inherited from
+    /// `defaults`): a fix-it may edit these in place.
+    public var ownFields: Set<TransitionField>
 }
 
 /// Every screen and transition of a spec set, checked. Screens and

@@ -1,6 +1,6 @@
 /// Every rule, in the order of the contract's tables.
 public enum RuleCatalog {
-    public static let all: [Rule] = readingRules
+    public static let all: [Rule] = readingRules + GraphCheck.all.map(\.rule)
 
     private static let byID: [RuleID: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 

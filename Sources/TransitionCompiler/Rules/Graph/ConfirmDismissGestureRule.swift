@@ -1,0 +1,45 @@
+extension GraphCheck {
+    static let confirmDismissGesture = GraphCheck(Rule(
+        id: .confirmDismissGesture, severity: .warning, isFixed: false,
+        summary: "an interactive dismissal of a `confirmDismiss` screen cannot be vetoed",
+        explanation: """
+            A screen with `confirmDismiss: true` has unsaved edits to confirm before it goes away \
+            (`isModalInPresentation`). A custom interactive dismissal finishes as soon as the \
+            gesture passes its threshold, with no chance to ask. Make the dismissal \
+            non-interactive and confirm on the button, or present it with `presentation: sheet`, \
+            whose pull-down asks `presentationControllerDidAttemptToDismiss` when the screen is \
+            modal in presentation.
+            """,
+        triggeringExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              edit: { confirmDismiss: true }
+            transitions:
+              open: { kind: present, from: home, to: edit, duration: 0.3 }
+              close: { kind: dismiss, from: edit, duration: 0.3, curve: linear, interaction: standard }
+
+            """,
+        passingExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              edit: { confirmDismiss: true }
+            transitions:
+              open: { kind: present, from: home, to: edit, duration: 0.3 }
+              close: { kind: dismiss, from: edit, duration: 0.3 }
+
+            """
+    )) { graph in
+        graph.transitions.compactMap { transition in
+            guard transition.kind == .dismiss, transition.interaction.isInteractive,
+                  let screen = graph.screen(transition.from.id), screen.confirmDismiss
+            else { return nil }
+            return Diagnostic(
+                .confirmDismissGesture,
+                "`\(transition.id)` lets a gesture dismiss `\(screen.id)` without confirming its unsaved edits; make it non-interactive and confirm on the button, or present `\(screen.id)` as a `sheet`",
+                at: transition.location(of: .interaction),
+                notes: [DiagnosticNote("`\(screen.id)` asks to confirm dismissal", at: screen.location)])
+        }
+    }
+}

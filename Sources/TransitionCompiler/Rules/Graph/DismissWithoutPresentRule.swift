@@ -1,0 +1,51 @@
+extension GraphCheck {
+    static let dismissWithoutPresent = GraphCheck(Rule(
+        id: .dismissWithoutPresent, severity: .error, isFixed: false,
+        summary: "a dismiss from a screen that nothing presents",
+        explanation: """
+            A dismiss returns to the screen that presented this one, so the screen must be the \
+            `to` of some `present`. If it is shown another way (pushed, a tab), use `pop` or a \
+            tab switch instead; if the present is missing, add it. A dismiss's `to` is implied; \
+            if you write one, it must be a screen that presents it.
+            """,
+        triggeringExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              settings: {}
+            transitions:
+              close: { kind: dismiss, from: settings, duration: 0.3 }
+              open: { kind: tab, from: home, to: settings, duration: 0.3 }
+
+            """,
+        passingExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              settings: {}
+            transitions:
+              close: { kind: dismiss, from: settings, duration: 0.3 }
+              open: { kind: present, from: home, to: settings, duration: 0.3 }
+
+            """
+    )) { graph in
+        graph.transitions.filter { $0.kind == .dismiss }.compactMap { transition in
+            let presenters = graph.targets(of: transition)
+            if presenters.isEmpty {
+                return Diagnostic(.dismissWithoutPresent,
+                                  "`\(transition.id)` dismisses `\(transition.from.id)`, but no transition presents it",
+                                  at: transition.from.location)
+            }
+            if let to = transition.to, !presenters.contains(to.id) {
+                let notes = graph.presentations[transition.from.id, default: []].map { index in
+                    DiagnosticNote("`\(graph.transitions[index].id)` presents it from `\(graph.transitions[index].from.id)`",
+                                   at: graph.transitions[index].location)
+                }
+                return Diagnostic(.dismissWithoutPresent,
+                                  "`\(transition.id)` dismisses to `\(to.id)`, but `\(to.id)` never presents `\(transition.from.id)`",
+                                  at: to.location, notes: notes)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,55 @@
+extension GraphCheck {
+    static let gestureConflict = GraphCheck(Rule(
+        id: .gestureConflict, severity: .error, isFixed: false,
+        summary: "two interactive transitions leave one screen in the same direction",
+        explanation: """
+            Each interactive transition installs a pan gesture on the screen it leaves; two in the \
+            same direction on one screen fight, and which one wins depends on gesture recogniser \
+            order. Give one a different `gesture.direction`, or make it non-interactive.
+            """,
+        triggeringExample: """
+            version: 1
+            screens:
+              home: { root: true, container: navigation }
+              detail: {}
+              info: {}
+            transitions:
+              open: { kind: push, from: home, to: detail, duration: 0.3 }
+              back: { kind: pop, from: detail, duration: 0.3, curve: linear, interaction: standard }
+              showInfo: { kind: present, from: detail, to: info, duration: 0.3, curve: linear, interaction: standard, gesture: { direction: right } }
+              closeInfo: { kind: dismiss, from: info, duration: 0.3 }
+
+            """,
+        passingExample: """
+            version: 1
+            screens:
+              home: { root: true, container: navigation }
+              detail: {}
+              info: {}
+            transitions:
+              open: { kind: push, from: home, to: detail, duration: 0.3 }
+              back: { kind: pop, from: detail, duration: 0.3, curve: linear, interaction: standard }
+              showInfo: { kind: present, from: detail, to: info, duration: 0.3, curve: linear, interaction: standard, gesture: { direction: up } }
+              closeInfo: { kind: dismiss, from: info, duration: 0.3 }
+
+            """
+    )) { graph in
+        var first: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (index, transition) in graph.transitions.enumerated() {
+            guard transition.interaction.isInteractive, let gesture = transition.gesture else { continue }
+            let key = "\(transition.from.id)\u{0}\(gesture.direction.rawValue)"
+            guard let earlier = first[key] else {
+                first[key] = index
+                continue
+            }
+            let other = graph.transitions[earlier]
+            diagnostics.append(Diagnostic(
+                .gestureConflict,
+                "`\(transition.id)` and `\(other.id)` both start with a pan `\(gesture.direction.rawValue)` on `\(transition.from.id)`",
+                at: transition.location(of: .gesture),
+                notes: [DiagnosticNote("`\(other.id)` uses that gesture already", at: other.location(of: .gesture))]))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,45 @@
+extension GraphCheck {
+    static let inputWithoutText = GraphCheck(Rule(
+        id: .inputWithoutText, severity: .warning, isFixed: false,
+        summary: "`interaction: input` on a screen without text input",
+        explanation: """
+            `input` is the interaction for a screen with text input: the gesture first ends \
+            editing and follows the keyboard. On a screen without `textInput: true` that is wasted \
+            work; use `interaction: standard`, or mark the screen `textInput: true` if it has a \
+            text field.
+            """,
+        triggeringExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              card: {}
+            transitions:
+              open: { kind: present, from: home, to: card, duration: 0.3 }
+              close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: input }
+
+            """,
+        passingExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              card: { textInput: true }
+            transitions:
+              open: { kind: present, from: home, to: card, duration: 0.3 }
+              close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: input }
+
+            """
+    )) { graph in
+        graph.transitions.compactMap { transition in
+            guard transition.interaction == .input, let screen = graph.screen(transition.from.id), !screen.textInput
+            else { return nil }
+            var fixIts: [FixIt] = []
+            if transition.ownFields.contains(.interaction) {
+                fixIts = [FixIt(replacing: transition.location(of: .interaction).range, with: "standard")].compactMap { $0 }
+            }
+            return Diagnostic(
+                .inputWithoutText,
+                "`\(transition.id)` uses `interaction: input`, but `\(screen.id)` has no text input; use `standard`",
+                at: transition.location(of: .interaction), fixIts: fixIts)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+extension GraphCheck {
+    static let missingDismiss = GraphCheck(Rule(
+        id: .missingDismiss, severity: .warning, isFixed: false,
+        summary: "a custom-presented screen has no dismiss transition",
+        explanation: """
+            A screen presented with `presentation: custom` is animated by this app's own animator; \
+            without a `dismiss` transition, its dismissal falls back to UIKit's default animation, \
+            which rarely matches, or the screen has no way back at all. Add a `dismiss` from it.
+            """,
+        triggeringExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              card: {}
+            transitions:
+              open: { kind: present, from: home, to: card, duration: 0.3 }
+
+            """,
+        passingExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              card: {}
+            transitions:
+              open: { kind: present, from: home, to: card, duration: 0.3 }
+              close: { kind: dismiss, from: card, duration: 0.3 }
+
+            """
+    )) { graph in
+        graph.managers.filter { $0.kind == .modal && $0.vendsPresentationController }.compactMap { manager in
+            let hasDismiss = graph.outgoing[manager.owner, default: []].contains { graph.transitions[$0].kind == .dismiss }
+            guard !hasDismiss, let present = graph.presentations[manager.owner]?.first else { return nil }
+            let transition = graph.transitions[present]
+            return Diagnostic(.missingDismiss,
+                              "`\(manager.owner)` is presented with a custom presentation but has no `dismiss` transition",
+                              at: transition.location)
+        }
+    }
+}

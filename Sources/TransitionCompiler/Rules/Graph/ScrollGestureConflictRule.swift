@@ -1,0 +1,42 @@
+extension GraphCheck {
+    static let scrollGestureConflict = GraphCheck(Rule(
+        id: .scrollGestureConflict, severity: .warning, isFixed: false,
+        summary: "a vertical interactive transition on a scrollable screen that can start mid-scroll",
+        explanation: """
+            On a `scrollable` screen, a vertical pan both scrolls the content and drives the \
+            transition, so the screen jumps while the user reads. Let the gesture start only when \
+            the content is scrolled to the top: `gesture: { startsWhen: scrollAtTop }`.
+            """,
+        triggeringExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              article: { scrollable: true }
+            transitions:
+              open: { kind: present, from: home, to: article, duration: 0.3 }
+              close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard }
+
+            """,
+        passingExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              article: { scrollable: true }
+            transitions:
+              open: { kind: present, from: home, to: article, duration: 0.3 }
+              close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard, gesture: { startsWhen: scrollAtTop } }
+
+            """
+    )) { graph in
+        graph.transitions.compactMap { transition in
+            guard transition.interaction.isInteractive, let gesture = transition.gesture, gesture.direction.isVertical,
+                  gesture.startsWhen != .scrollAtTop, let screen = graph.screen(transition.from.id), screen.scrollable
+            else { return nil }
+            return Diagnostic(
+                .scrollGestureConflict,
+                "`\(transition.id)` pans `\(gesture.direction.rawValue)` on scrollable `\(screen.id)` and fights its scrolling; add `startsWhen: scrollAtTop` to its gesture",
+                at: transition.location(of: .gesture),
+                notes: [DiagnosticNote("`\(screen.id)` is scrollable", at: screen.location)])
+        }
+    }
+}

@@ -1,0 +1,44 @@
+extension GraphCheck {
+    static let sheetCustomInteraction = GraphCheck(Rule(
+        id: .sheetCustomInteraction, severity: .error, isFixed: false,
+        summary: "`presentation: sheet` with a custom dismiss interaction",
+        explanation: """
+            A system sheet owns its pull-down gesture and dismisses itself; a custom interaction \
+            controller for its dismissal is never asked for, or fights the sheet's own gesture. \
+            Make the dismiss non-interactive (the sheet's gesture remains), or present with \
+            `presentation: custom` to drive it yourself.
+            """,
+        triggeringExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              sheet: {}
+            transitions:
+              open: { kind: present, from: home, to: sheet, duration: 0.3, presentation: sheet }
+              close: { kind: dismiss, from: sheet, duration: 0.3, curve: linear, interaction: standard }
+
+            """,
+        passingExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              sheet: {}
+            transitions:
+              open: { kind: present, from: home, to: sheet, duration: 0.3, presentation: sheet }
+              close: { kind: dismiss, from: sheet, duration: 0.3 }
+
+            """
+    )) { graph in
+        graph.transitions.compactMap { transition in
+            guard transition.kind == .dismiss, transition.interaction.isInteractive,
+                  let sheet = graph.presentations[transition.from.id]?.first(where: { graph.transitions[$0].presentation == .sheet })
+            else { return nil }
+            let present = graph.transitions[sheet]
+            return Diagnostic(
+                .sheetCustomInteraction,
+                "`\(transition.id)` drives the dismissal of `\(transition.from.id)`, but it is a system sheet, which owns that gesture",
+                at: transition.location(of: .interaction),
+                notes: [DiagnosticNote("`\(present.id)` presents it as a sheet", at: present.location(of: .presentation))])
+        }
+    }
+}

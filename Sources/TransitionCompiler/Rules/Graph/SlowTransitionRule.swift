@@ -1,0 +1,39 @@
+extension GraphCheck {
+    static let slowTransition = GraphCheck(Rule(
+        id: .slowTransition, severity: .warning, isFixed: false,
+        summary: "duration plus delay over 1 second",
+        explanation: """
+            A transition that takes more than a second feels sluggish and blocks the user: UIKit \
+            ignores touches until it ends. Most transitions take 0.25 to 0.5 s. Shorten \
+            `duration` or `delay`.
+            """,
+        triggeringExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              card: {}
+            transitions:
+              open: { kind: present, from: home, to: card, duration: 0.8, delay: 0.4 }
+              close: { kind: dismiss, from: card, duration: 0.3 }
+
+            """,
+        passingExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              card: {}
+            transitions:
+              open: { kind: present, from: home, to: card, duration: 0.4, delay: 0.1 }
+              close: { kind: dismiss, from: card, duration: 0.3 }
+
+            """
+    )) { graph in
+        graph.transitions.compactMap { transition in
+            let total = transition.duration + transition.delay
+            guard total > 1 else { return nil }
+            return Diagnostic(.slowTransition,
+                              "`\(transition.id)` takes \(NodeReader.format(total)) s including its delay; keep transitions under 1 s",
+                              at: transition.location(of: .duration))
+        }
+    }
+}

@@ -1,0 +1,19 @@
+extension GraphCheck {
+    static let unreachableScreen = GraphCheck(Rule(
+        id: .unreachableScreen, severity: .warning, isFixed: false,
+        summary: "a screen with no path from a root screen",
+        explanation: """
+            Nothing leads to this screen: no transition from a screen that can be reached from a \
+            `root` screen ends at it, and no reachable tab bar lists it. It is dead code in the \
+            spec, or a transition to it is missing. Add the transition that shows it, mark it \
+            `root: true` if it is an entry point, or delete it.
+            """,
+        triggeringExample: "version: 1\nscreens:\n  home: { root: true }\n  orphan: {}\n",
+        passingExample: "version: 1\nscreens:\n  home: { root: true }\n  orphan: { root: true }\n"
+    )) { graph in
+        guard graph.screens.contains(where: \.isRoot) else { return [] }  // `no-root` says it all
+        return graph.screens.filter { !graph.reachable.contains($0.id) }.map { screen in
+            Diagnostic(.unreachableScreen, "screen `\(screen.id)` cannot be reached from any root screen", at: screen.location)
+        }
+    }
+}

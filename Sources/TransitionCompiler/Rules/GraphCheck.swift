@@ -1,0 +1,32 @@
+/// A rule about the graph: its catalogue entry and the check that finds it.
+/// Each lives in its own file under Rules/Graph/ and is listed in `all`.
+public struct GraphCheck: Sendable {
+    public let rule: Rule
+    let run: @Sendable (TransitionGraph) -> [Diagnostic]
+
+    init(_ rule: Rule, run: @escaping @Sendable (TransitionGraph) -> [Diagnostic]) {
+        self.rule = rule
+        self.run = run
+    }
+
+    /// In the contract's order.
+    public static let all: [GraphCheck] = [
+        unreachableScreen, noRoot, dismissWithoutPresent, missingDismiss, popWithoutPush,
+        pushOutsideNavigation, tabOutsideTabBar, duplicateEdge, presentationCycle, gestureConflict,
+        scrollGestureConflict, interactiveCurve, inputWithoutText, textWithoutInput,
+        sheetCustomInteraction, confirmDismissGesture, extremeThreshold, slowTransition,
+    ]
+
+    /// Every finding of every graph rule, in rule order.
+    public static func check(_ graph: TransitionGraph) -> [Diagnostic] {
+        all.flatMap { $0.run(graph) }
+    }
+}
+
+extension Transition {
+    /// Where a field's value was written, or the transition's id if it was
+    /// left to the language's default.
+    func location(of field: TransitionField) -> SourceLocation {
+        fieldLocations[field] ?? location
+    }
+}
