@@ -11,6 +11,17 @@ public enum RuleCatalog {
         Suggestions.nearest(to: text, in: all.map(\.id.rawValue))
     }
 
+    /// What `transitionc rules` prints: one rule a line, aligned.
+    public static func listing() -> String {
+        let width = all.map { $0.id.rawValue.count }.max() ?? 0
+        return all.map { rule in
+            let id = rule.id.rawValue + (rule.isFixed ? "*" : "")
+            let padded = id + String(repeating: " ", count: width + 1 - id.count)
+            let severity = rule.severity.rawValue + String(repeating: " ", count: 8 - rule.severity.rawValue.count)
+            return "\(padded)  \(severity)  \(rule.summary)\n"
+        }.joined()
+    }
+
     /// What `transitionc explain` prints.
     public static func explanation(of rule: Rule) -> String {
         let grade = rule.isFixed ? "\(rule.severity.rawValue), always on" : "\(rule.severity.rawValue) by default"
