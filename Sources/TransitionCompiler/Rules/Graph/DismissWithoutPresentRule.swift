@@ -32,9 +32,15 @@ extension GraphCheck {
         graph.transitions.filter { $0.kind == .dismiss }.compactMap { transition in
             let presenters = graph.targets(of: transition)
             if presenters.isEmpty {
+                // Point at how the screen is shown instead, which names the right way back.
+                let shown = graph.transitions.first { $0.to?.id == transition.from.id && $0.kind != .dismiss && $0.kind != .pop }
+                let notes = shown.map { incoming in
+                    [DiagnosticNote("`\(incoming.id)` shows `\(transition.from.id)` with a `\(incoming.kind.rawValue)`; leave it with \(incoming.kind == .push ? "a `pop`" : "a `tab` transition")",
+                                    at: incoming.location)]
+                } ?? []
                 return Diagnostic(.dismissWithoutPresent,
                                   "`\(transition.id)` dismisses `\(transition.from.id)`, but no transition presents it",
-                                  at: transition.from.location)
+                                  at: transition.from.location, notes: notes)
             }
             if let to = transition.to, !presenters.contains(to.id) {
                 let notes = graph.presentations[transition.from.id, default: []].map { index in

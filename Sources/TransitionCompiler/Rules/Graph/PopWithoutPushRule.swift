@@ -31,8 +31,12 @@ extension GraphCheck {
             if pushers.isEmpty {
                 let isRoot = graph.screen(transition.from.id)?.container == .navigation
                 let reason = isRoot ? "it is the root of its navigation stack" : "no transition pushes it"
+                let presented = graph.presentations[transition.from.id]?.first.map { graph.transitions[$0] }
+                let notes = presented.map { incoming in
+                    [DiagnosticNote("`\(incoming.id)` presents `\(transition.from.id)`; leave it with a `dismiss`", at: incoming.location)]
+                } ?? []
                 return Diagnostic(.popWithoutPush, "`\(transition.id)` pops `\(transition.from.id)`, but \(reason)",
-                                  at: transition.from.location)
+                                  at: transition.from.location, notes: notes)
             }
             if let to = transition.to, !pushers.contains(to.id) {
                 let notes = graph.pushes[transition.from.id, default: []].map { index in

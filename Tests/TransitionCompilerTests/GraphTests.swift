@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TransitionRuntime
+import YAMLSource
+@testable import TransitionCompiler
+
+/// The graph's structure: managers, stacks, reachability, for the bundled
+/// seed specs and small cases.
+struct GraphTests {
+    static func graph(of yaml: String) throws -> TransitionGraph {
+        let compilation = Driver.compile([(path: "spec.yaml", source: SourceText(Array(yaml.utf8)))])
+        #expect(!compilation.diagnostics.hasErrors, "\(compilation.diagnostics.all.map(\.message))")
+        return try #require(compilation.graph)
+    }
+
+    static func specsGraph() throws -> TransitionGraph {
+        try #require(try BundledSpecsTests.compileSpecs().graph)
+    }
+
+    func summary(_ graph: TransitionGraph, owner: String) -> (kind: TransitionManager.Kind, animators: [String], interactions: [String])? {
+        guard let manager = graph.managers.first(where: { $0.owner == owner }) else { return nil }
+        return (manager.kind, manager.animators.map { graph.transitions[$0].id },
+                manager.interactionControllers.map { graph.transitions[$0].id })
+    }
+
+    @Test func eachGraphRuleFiresOnceInItsFixture() throws {
+        let compilation = try DiagnosticGoldenTests.compile("graph-rules.yaml")
+        let expected = GraphCheck.all.map(\.rule.id).filter { $0 != .noRoot }
+        #expect(compilation.diagnostics.all.map(\.rule).sorted() == expected.sorted())
+    }
+
+    @Test func dragDownToDismissHasOneModalManagerWithAnInteractiveDismissal() throws {
+        let graph = try Self.specsGraph()
+        let modal = try #require(summary(graph, owner: "dragModal"))
+        #expect(modal.kind == .modal)
+        #expect(modal.interactions == ["dragCloseModal"])
+    }
+
+    @Test func transitionManagerHasTwoPresentedScreensEachWithItsOwnManager() throws {
+        let graph = try Self.specsGraph()
+        let tags = try #require(summary(graph, owner: "tmTags"))
+        let addGame = try #require(summary(graph, owner: "tmAddGame"))
+        #expect(tags.kind == .modal && addGame.kind == .modal)
+        #expect(tags.animators == ["tmShowTags", "tmHideTags"])
+        #expect(addGame.animators == ["tmShowAddGame", "tmHideAddGame"])
+        #expect(tags.interactions.map { id in graph.transitions.first { $0.id == id }!.interaction } == [.standard])
+        #expect(addGame.interactions.map { id in graph.transitions.first { $0.id == id }!.interaction } == [.input])
+        let manager = try #require(graph.managers.first { $0.owner == "tmTags" })
+        #expect(manager.vendsPresentationController)
+    }
+
+    @Test func transitionMattersHasTabNavigationAndModalManagers() throws {
+        let graph = try Self.specsGraph()
+        #expect(summary(graph, owner: "mattersTabs")?.kind == .tab)
+        #expect(summary(graph, owner: "mattersHome")?.kind == .navigation)
+        #expect(summary(graph, owner: "mattersHome")?.interactions == ["mattersBackFromDetail"])
+        #expect(summary(graph, owner: "mattersNewEvent")?.kind == .modal)
+        let sheet = try #require(graph.managers.first { $0.owner == "mattersNewEvent" })
+        #expect(sheet.presentation == .sheet)
+        #expect(!sheet.vendsPresentationController)
+    }
+
+    @Test func everyBundledScreenIsReachable() throws {
+        let graph = try Self.specsGraph()
+        #expect(graph.screens.filter { !graph.reachable.contains($0.id) }.map(\.id) == [])
+    }
+
+    @Test func stackMembershipFollowsPushes() throws {
+        let graph = try Self.graph(of: """
+            version: 1
+            screens:
+              home: { root: true, container: navigation }
+              a: {}
+              b: {}
+              modal: {}
+            transitions:
+              toA: { kind: push, from: home, to: a, duration: 0.3 }
+              toB: { kind: push, from: a, to: b, duration: 0.3 }
+              backB: { kind: pop, from: b, duration: 0.3 }
+              show: { kind: present, from: b, to: modal, duration: 0.3 }
+              hide: { kind: dismiss, from: modal, duration: 0.3 }
+
+            """)
+        #expect(graph.navigationRoot == ["home": "home", "a": "home", "b": "home"])
+        #expect(graph.targets(of: graph.transitions[2]) == ["a"])
+        #expect(graph.targets(of: graph.transitions[4]) == ["b"])
+        #expect(graph.managers.map(\.kind) == [.navigation, .modal])
+        #expect(summary(graph, owner: "home")?.animators == ["toA", "toB", "backB"])
+    }
+}
