@@ -32,4 +32,8 @@ public struct SourceRange: Hashable, Sendable {
     public init(at position: SourcePosition) {
         self.init(start: position, end: position)
     }
+
+    public func contains(_ position: SourcePosition) -> Bool {
+        position.offset >= start.offset && position.offset < end.offset
+    }
 }

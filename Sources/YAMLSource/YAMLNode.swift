@@ -24,6 +24,9 @@ public struct YAMLNode: Sendable {
 
     public let kind: Kind
     public let style: ScalarStyle
+    /// Collections: written in flow style (`{ … }`, `[ … ]`) rather than block
+    /// style. Fix-its that insert an entry need to know which.
+    public var isFlow: Bool = false
     /// Index into `YAMLDocument.tags`, or -1 when the node has no explicit tag.
     let tagIndex: Int32
     public let range: SourceRange

@@ -115,10 +115,12 @@ struct TreeBuilder {
                 alias(event)
             case YAML_SEQUENCE_START_EVENT:
                 let data = event.data.sequence_start
-                startCollection(isMapping: false, anchor: data.anchor, tag: data.tag, event: event)
+                startCollection(isMapping: false, anchor: data.anchor, tag: data.tag,
+                                isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE, event: event)
             case YAML_MAPPING_START_EVENT:
                 let data = event.data.mapping_start
-                startCollection(isMapping: true, anchor: data.anchor, tag: data.tag, event: event)
+                startCollection(isMapping: true, anchor: data.anchor, tag: data.tag,
+                                isFlow: data.style == YAML_FLOW_MAPPING_STYLE, event: event)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 endCollection(endMark: event.end_mark)
             default:
@@ -168,7 +170,7 @@ struct TreeBuilder {
 
     private mutating func startCollection(
         isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
-        event: yaml_event_t
+        isFlow: Bool, event: yaml_event_t
     ) {
         let start = range(event.start_mark, event.end_mark)
         guard open.count < limits.maxDepth else {
@@ -176,8 +178,8 @@ struct TreeBuilder {
             return
         }
         let nodesAtStart = expandedNodes
-        let id = add(YAMLNode(kind: isMapping ? .mapping : .sequence, style: .plain, tagIndex: tagIndex(tag),
-                              range: start, payload: 0, count: -1), expandsTo: 1)
+        let id = add(YAMLNode(kind: isMapping ? .mapping : .sequence, style: .plain, isFlow: isFlow,
+                              tagIndex: tagIndex(tag), range: start, payload: 0, count: -1), expandsTo: 1)
         let anchorName = anchor.map(string)
         if let anchorName { anchors[anchorName] = (id, -1) }
         open.append(OpenCollection(node: id, isMapping: isMapping, firstChild: pending.count,
@@ -197,7 +199,7 @@ struct TreeBuilder {
         let index = Int(collection.node.index)
         let node = document.nodes[index]
         document.nodes[index] = YAMLNode(
-            kind: node.kind, style: node.style, tagIndex: node.tagIndex,
+            kind: node.kind, style: node.style, isFlow: node.isFlow, tagIndex: node.tagIndex,
             range: SourceRange(start: node.range.start, end: position(endMark)),
             payload: Int32(start), count: Int32(document.childIDs.count - start))
         if let anchor = collection.anchor, anchors[anchor]?.node == collection.node {

@@ -77,8 +77,13 @@ public struct TextDiagnosticRenderer {
         let width = max(1, underlined.map(Self.displayWidth).reduce(0, +))
         let caretLine = "^" + String(repeating: "~", count: max(0, width - 1))
         output += gutter + (prefix.isEmpty ? "" : " ") + lead + paint(caretLine, .green) + "\n"
+        // clang-style: the replacement under the column it goes in.
         if let fixIt, fixIt.range.start.line == start.line, !fixIt.replacement.contains("\n") {
-            output += gutter + (prefix.isEmpty ? "" : " ") + lead + paint(fixIt.replacement, .green) + "\n"
+            let fixColumn = Int(fixIt.range.start.column) - 1
+            if fixColumn >= first, fixColumn <= last {
+                let fixLead = shown.prefix(fixColumn - first).map(Self.padding).joined()
+                output += gutter + (prefix.isEmpty ? "" : " ") + fixLead + paint(fixIt.replacement, .green) + "\n"
+            }
         }
     }
 

@@ -63,6 +63,8 @@ struct DecodedTransition: Sendable {
     /// Keys written, valid or not: a field written with a bad value is
     /// reported as such, not also as missing.
     var writtenKeys: Set<String> = []
+    var entrySpan: MappingSpan?
+    var gestureSpan: MappingSpan?
 }
 
 /// A named value under `tokens`.

@@ -1,4 +1,5 @@
 import TransitionRuntime
+import YAMLSource
 
 /// A screen id as written in a reference (`from`, `to`, `tabs`), with where.
 public struct ScreenReference: Hashable, Sendable {
@@ -56,6 +57,30 @@ public struct Transition: Hashable, Sendable {
     /// The fields written in the transition's own entry (not inherited from
     /// `defaults`): a fix-it may edit these in place.
     public var ownFields: Set<TransitionField>
+    /// The transition's own mapping, and its own `gesture` mapping, where fix-its
+    /// can insert a field (nil when they come through an alias or a merge).
+    public var entrySpan: MappingSpan?
+    public var gestureSpan: MappingSpan?
+}
+
+/// Where a mapping is written and how, so that a fix-it can add an entry.
+public struct MappingSpan: Hashable, Sendable {
+    public var location: SourceLocation
+    /// `{ … }` rather than one key a line.
+    public var isFlow: Bool
+    public var isEmpty: Bool
+
+    /// The fix-it that adds `key: value` to this mapping: after `{` in flow
+    /// style, or as a new first line at the same indentation in block style.
+    public func inserting(_ entry: String) -> FixIt? {
+        let start = location.range.start
+        if isFlow {
+            let afterBrace = SourcePosition(line: Int(start.line), column: Int(start.column) + 1, offset: Int(start.offset) + 1)
+            return FixIt(replacing: SourceRange(at: afterBrace), with: isEmpty ? " \(entry) " : " \(entry),")
+        }
+        let indentation = String(repeating: " ", count: max(0, Int(start.column) - 1))
+        return FixIt(replacing: SourceRange(at: start), with: "\(entry)\n\(indentation)")
+    }
 }
 
 /// Every screen and transition of a spec set, checked. Screens and

@@ -209,6 +209,13 @@ struct FileDecoder {
         }
     }
 
+    /// A mapping written in place (not an alias), for fix-its that add to it.
+    private func span(_ id: YAMLNodeID) -> MappingSpan? {
+        let node = reader.document[id]
+        guard node.kind == .mapping else { return nil }
+        return MappingSpan(location: reader.location(id), isFlow: node.isFlow, isEmpty: reader.document.entries(id).isEmpty)
+    }
+
     /// An id (a key under `screens` or `transitions`): a non-empty word.
     private mutating func checkedID(_ keyID: YAMLNodeID, what: String) -> String? {
         guard let id = reader.keyText(keyID) else { return nil }
@@ -240,6 +247,14 @@ struct FileDecoder {
                 default:
                     Self.decodeShared(key, value, into: &transition.fields, reader: &reader)
                 }
+            }
+            transition.entrySpan = span(value)
+            if let entry = transition.entrySpan {
+                // Only a gesture written inside this entry (not merged in) can be edited here.
+                let gesture = reader.document.entries(value).first { key, _ in
+                    reader.document.text(key) == "gesture" && entry.location.range.contains(reader.document[key].range.start)
+                }
+                transition.gestureSpan = gesture.flatMap { span($0.value) }
             }
             if reader.isMappingOrNull(value) || reader.document[reader.document.target(of: value)].kind == .mapping {
                 file.transitions.append(transition)

@@ -175,7 +175,8 @@ struct SpecSetResolver {
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
-            fieldLocations: locations, ownFields: Set(decoded.writtenKeys.compactMap(TransitionField.init(rawValue:))))
+            fieldLocations: locations, ownFields: Set(decoded.writtenKeys.compactMap(TransitionField.init(rawValue:))),
+            entrySpan: decoded.entrySpan, gestureSpan: decoded.gestureSpan)
     }
 
     private mutating func reportUnused(_ location: SourceLocation?, _ field: String, unless used: Bool,

@@ -32,11 +32,15 @@ extension GraphCheck {
             guard transition.interaction.isInteractive, let gesture = transition.gesture, gesture.direction.isVertical,
                   gesture.startsWhen != .scrollAtTop, let screen = graph.screen(transition.from.id), screen.scrollable
             else { return nil }
+            // Mechanical fix: add `startsWhen: scrollAtTop` to the gesture, or a gesture to the entry.
+            let fixIt = transition.gestureSpan?.inserting("startsWhen: scrollAtTop")
+                ?? (transition.ownFields.contains(.gesture) ? nil : transition.entrySpan?.inserting("gesture: { startsWhen: scrollAtTop }"))
             return Diagnostic(
                 .scrollGestureConflict,
                 "`\(transition.id)` pans `\(gesture.direction.rawValue)` on scrollable `\(screen.id)` and fights its scrolling; add `startsWhen: scrollAtTop` to its gesture",
                 at: transition.location(of: .gesture),
-                notes: [DiagnosticNote("`\(screen.id)` is scrollable", at: screen.location)])
+                notes: [DiagnosticNote("`\(screen.id)` is scrollable", at: screen.location)],
+                fixIts: fixIt.map { [$0] } ?? [])
         }
     }
 }
