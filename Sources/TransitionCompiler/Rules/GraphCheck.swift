@@ -9,12 +9,14 @@ public struct GraphCheck: Sendable {
         self.run = run
     }
 
-    /// In the contract's order.
+    /// In the contract's order, then this implementation's own.
     public static let all: [GraphCheck] = [
         unreachableScreen, noRoot, dismissWithoutPresent, missingDismiss, popWithoutPush,
         pushOutsideNavigation, tabOutsideTabBar, duplicateEdge, presentationCycle, gestureConflict,
         scrollGestureConflict, interactiveCurve, inputWithoutText, textWithoutInput,
         sheetCustomInteraction, confirmDismissGesture, extremeThreshold, slowTransition,
+        // Not in the contract's tables: generated code needs distinct identifiers.
+        identifierCollision,
     ]
 
     /// Every finding of every graph rule, in rule order.

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Driver {
+    /// The Swift table for a compilation without errors (nil otherwise), its
+    /// header naming the spec files relative to the output's directory.
+    public static func swiftTable(for compilation: Compilation, output: String, options: SwiftTableOptions) -> String? {
+        guard let graph = compilation.graph, !compilation.diagnostics.hasErrors else { return nil }
+        var options = options
+        let base = Path.directory(of: Path.absolute(output))
+        options.sourceFiles = compilation.files.map { Path.relative(Path.absolute($0), from: base) }
+        return SwiftTableEmitter.emit(graph, options: options)
+    }
+}
+
+/// Lexical path arithmetic (no symlinks resolved): enough to name the spec
+/// files relative to the output file, the same on every machine.
+enum Path {
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return normalized(path) }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let cwd = getcwd(&buffer, buffer.count).map { _ in String(cString: buffer) } ?? "/"
+        return normalized(cwd + "/" + path)
+    }
+
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func relative(_ path: String, from base: String) -> String {
+        let target = path.split(separator: "/"), origin = base.split(separator: "/")
+        var common = 0
+        while common < min(target.count, origin.count), target[common] == origin[common] { common += 1 }
+        let up = Array(repeating: "..", count: origin.count - common)
+        let rest = target[common...].map(String.init)
+        return (up + rest).joined(separator: "/")
+    }
+}

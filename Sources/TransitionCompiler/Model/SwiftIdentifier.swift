@@ -1,0 +1,70 @@
+/// How a spec id becomes a Swift identifier in generated code. The mapping is
+/// deterministic and always yields a valid identifier; two ids that map to
+/// the same one are an `identifier-collision` error.
+///
+/// - Words separated by anything but ASCII letters and digits are joined in
+///   lowerCamelCase after the first (`open-compose` -> `openCompose`); the
+///   first word keeps its case.
+/// - Any other character (non-ASCII included) is spelled `_uXXXX`, so the
+///   identifier is plain ASCII whatever the id.
+/// - A leading digit gets a `_` in front; an id with no letters or digits is
+///   spelled entirely in `_uXXXX`.
+/// - Swift keywords are wrapped in backticks; the few names that mean
+///   something else after a dot (`self`, `Type`, `init`, `Protocol`) or clash
+///   with an id enum's own members (`allCases`, `rawValue`) get a trailing `_`.
+public enum SwiftIdentifier {
+    public static func make(_ id: String) -> String {
+        var words: [String] = []
+        var current = ""
+        var escapedOnly = ""
+        for scalar in id.unicodeScalars {
+            if scalar.isASCII, isAlphanumeric(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if scalar.isASCII, !isAlphanumeric(scalar) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current += escape(scalar)
+            }
+            escapedOnly += escape(scalar)
+        }
+        if !current.isEmpty { words.append(current) }
+        guard var identifier = words.first else { return "_" + escapedOnly }
+        for word in words.dropFirst() { identifier += word.prefix(1).uppercased() + word.dropFirst() }
+        if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { identifier = "_" + identifier }
+        if identifier.isEmpty { identifier = "_" }
+        if afterDotReserved.contains(identifier) { return identifier + "_" }
+        if keywords.contains(identifier) { return "`\(identifier)`" }
+        return identifier
+    }
+
+    /// The identifier without backticks, for comparing two of them.
+    public static func bare(_ identifier: String) -> String {
+        identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+    }
+
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "_u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Names that, after a dot, do not name an enum case even in backticks, or
+    /// that clash with members every generated id enum has.
+    static let afterDotReserved: Set<String> = [
+        "self", "Self", "Type", "Protocol", "init", "allCases", "rawValue", "hashValue", "hash",
+    ]
+
+    /// Swift's keywords and contextual words that need backticks as names.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "super",
+        "throws", "true", "try", "_", "package", "some", "any", "actor", "async", "macro",
+    ]
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import TransitionCompiler
+import YAMLSource
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate code from checked specs.",
+        subcommands: [GenerateSwift.self])
+}
+
+extension SwiftTableOptions.AccessLevel: ExpressibleByArgument {}
+
+extension SwiftTableOptions.Runtime: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "transitionruntime": self = .transitionRuntime
+        case "none": self = .none
+        default: return nil
+        }
+    }
+}
+
+struct GenerateSwift: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Generate the Swift source table an app compiles in.",
+        discussion: """
+            Writes one Swift file holding, inside one namespace type, the `ScreenID` and \
+            `TransitionID` enums, every transition's resolved values, and the transition \
+            managers. Nothing is written when the specs have errors (exit 1). The file is \
+            replaced atomically and only when its contents change; a file that transitionc \
+            did not generate is replaced only with --force. --check writes nothing and \
+            exits 1 when the file is missing or stale.
+            """)
+
+    @Argument(help: ArgumentHelp("Spec files, or directories to search for *.yaml and *.yml.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write.", valueName: "file"))
+    var output: String
+
+    @Option(help: "Access level of the generated declarations: public or internal.")
+    var accessLevel: SwiftTableOptions.AccessLevel = .public
+
+    @Option(help: ArgumentHelp("Name of the enclosing namespace type.", valueName: "name"))
+    var namespace: String = "Transitions"
+
+    @Option(help: "Value types from `TransitionRuntime` (import it) or `none` (declared in the file).")
+    var runtime: SwiftTableOptions.Runtime = .transitionRuntime
+
+    @Flag(help: "Replace the output even if transitionc did not generate it.")
+    var force = false
+
+    @Flag(help: "Write nothing; exit 1 if the output is missing or not what would be generated.")
+    var check = false
+
+    @Option(help: "Colour in diagnostics: auto, always or never.")
+    var color: ColorMode = .auto
+
+    @OptionGroup(title: "Limits")
+    var limitOptions: LimitOptions
+
+    func validate() throws {
+        let identifier = SwiftIdentifier.make(namespace)
+        guard identifier == namespace, !namespace.hasPrefix("_u") else {
+            throw ValidationError("--namespace must be a Swift identifier (letters and digits, not a keyword), not `\(namespace)`")
+        }
+    }
+
+    func run() throws {
+        let compilation: Compilation
+        do {
+            compilation = try Driver.compile(paths: paths, limits: limitOptions.limits)
+        } catch {
+            Output.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
+        if !compilation.diagnostics.all.isEmpty {
+            let renderer = TextDiagnosticRenderer(sources: compilation.sources, colored: Output.useColor(color, descriptor: 2))
+            Output.error(renderer.render(compilation.diagnostics.all, fileCount: compilation.files.count))
+        }
+        let options = SwiftTableOptions(accessLevel: accessLevel, namespace: namespace, runtime: runtime)
+        guard let text = Driver.swiftTable(for: compilation, output: output, options: options) else {
+            Output.error("error: the specs have errors; `\(output)` was not written")
+            throw ExitCode(1)
+        }
+        if check {
+            guard OutputFile.isCurrent(text, at: output) else {
+                Output.error("error: `\(output)` is missing or stale; run `transitionc generate swift` to update it")
+                throw ExitCode(1)
+            }
+            Output.standard("`\(output)` is up to date\n")
+            return
+        }
+        do {
+            switch try OutputFile.write(text, to: output, marker: SwiftTableEmitter.headerMarker, force: force) {
+            case .written: Output.standard("wrote `\(output)`\n")
+            case .unchanged: Output.standard("`\(output)` is up to date\n")
+            }
+        } catch {
+            Output.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+}
