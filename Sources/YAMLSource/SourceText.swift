@@ -34,7 +34,7 @@ public struct SourceText: Sendable {
     }
 
     /// The byte length of the line break that starts at `offset`, or 0.
-    func lineBreakLength(at offset: Int) -> Int {
+    public func lineBreakLength(at offset: Int) -> Int {
         switch bytes[offset] {
         case UInt8(ascii: "\n"): return 1
         case UInt8(ascii: "\r"): return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n") ? 2 : 1

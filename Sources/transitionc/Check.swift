@@ -12,6 +12,10 @@ struct Check: ParsableCommand {
             Prints each problem as `file:line:column: severity: message [rule]` with the \
             source line, the format Xcode and editors pick up, or as one JSON object \
             with --format json.
+
+            Reads .transitionc.yaml in the current directory, if there is one (or the \
+            file given with --config): default paths, and rules turned off or regraded. \
+            A comment `# transitionc:ignore RULE` silences a finding on its line or the next.
             """)
 
     @Argument(help: ArgumentHelp("Spec files, or directories to search for *.yaml and *.yml.", valueName: "path"))
@@ -26,13 +30,16 @@ struct Check: ParsableCommand {
     @Option(help: "Colour in text output: auto, always or never.")
     var color: ColorMode = .auto
 
+    @OptionGroup
+    var configOptions: ConfigOptions
+
     @OptionGroup(title: "Limits")
     var limitOptions: LimitOptions
 
     func run() throws {
         let compilation: Compilation
         do {
-            compilation = try Driver.compile(paths: paths, limits: limitOptions.limits)
+            compilation = try Driver.compile(paths: paths, configuration: configOptions.choice, limits: limitOptions.limits)
         } catch {
             Output.error("error: \(error.message)")
             throw ExitCode(2)

@@ -44,4 +44,7 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
     public static let confirmDismissGesture = RuleID(rawValue: "confirm-dismiss-gesture")
     public static let extremeThreshold = RuleID(rawValue: "extreme-threshold")
     public static let slowTransition = RuleID(rawValue: "slow-transition")
+
+    // Added by this implementation, after the contract's rules.
+    public static let unusedSuppression = RuleID(rawValue: "unused-suppression")
 }

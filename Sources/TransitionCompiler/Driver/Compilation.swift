@@ -14,35 +14,60 @@ public struct Compilation: Sendable {
 }
 
 /// The only stage that touches the file system: it finds and reads the spec
-/// files, runs the pipeline over them, and writes outputs.
+/// files and the configuration, runs the pipeline over them, and writes outputs.
 public enum Driver {
-    /// Finds the spec files under `paths` (default `Specs/`), reads them, and
-    /// compiles them. Throws only for problems with the paths themselves.
-    public static func compile(paths: [String], limits: YAMLLimits = .default) throws(DriverError) -> Compilation {
-        let files = try SpecFileCollector.collect(paths.isEmpty ? ["Specs"] : paths)
+    /// Reads the configuration (by default `.transitionc.yaml` in the current
+    /// directory, if present), finds the spec files under `paths` (when empty:
+    /// the configuration's `paths`, else `Specs/`), reads them, and compiles
+    /// them. Throws only for problems with the paths themselves.
+    public static func compile(paths: [String], configuration choice: ConfigurationChoice = .automatic,
+                               limits: YAMLLimits = .default) throws(DriverError) -> Compilation {
+        let configuration = try loadConfiguration(choice, limits: limits)
+        let configuredPaths = configuration?.configuration.paths ?? []
+        let specPaths = !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["Specs"]
+        let files: [String]
+        do {
+            files = try SpecFileCollector.collect(specPaths)
+        } catch {
+            if paths.isEmpty, let configuration {
+                // A broken configuration may be why its `paths` went unread:
+                // its own errors say more than the missing `Specs/` does.
+                if configuration.diagnostics.hasErrors {
+                    return compile([], limits: limits, configuration: configuration, unread: [])
+                }
+                if !configuredPaths.isEmpty {
+                    throw DriverError("\(error.message) (from `paths` in `\(configuration.path)`)")
+                }
+            }
+            throw error
+        }
         var inputs: [(path: String, source: SourceText)] = []
         var oversized: [Diagnostic] = []
         for path in files {
             let (bytes, tooLarge) = try FileSystem.readFile(path, limit: limits.maxInputBytes)
             if let size = tooLarge {
-                oversized.append(Diagnostic(
-                    .yamlLimit,
-                    "the file is \(size) bytes, over the limit of \(limits.maxInputBytes) bytes (raise it with --max-file-size)",
-                    at: SourceLocation(file: path, range: SourceRange(at: .start))))
+                oversized.append(.fileTooLarge(path, size: size, limit: limits.maxInputBytes))
                 inputs.append((path, SourceText([])))
             } else {
                 inputs.append((path, SourceText(bytes)))
             }
         }
-        var compilation = compile(inputs, limits: limits, skipping: Set(oversized.map(\.location.file)))
-        for diagnostic in oversized { compilation.diagnostics.report(diagnostic) }
-        compilation.diagnostics.sort(fileOrder: compilation.files)
-        return compilation
+        return compile(inputs, limits: limits, configuration: configuration, unread: oversized)
     }
 
     /// Compiles in-memory sources: the whole pipeline, no file system.
+    /// `configuration` grades the findings and adds its own diagnostics.
     public static func compile(_ inputs: [(path: String, source: SourceText)], limits: YAMLLimits = .default,
-                               skipping skipped: Set<String> = []) -> Compilation {
+                               skipping skipped: Set<String> = [], configuration: ConfigurationFile? = nil) -> Compilation {
+        compile(inputs, limits: limits, configuration: configuration, unread: [], skipping: skipped)
+    }
+
+    /// The pipeline. `unread` are the diagnostics of files that could not be
+    /// read at all (too large); those files are skipped.
+    static func compile(_ inputs: [(path: String, source: SourceText)], limits: YAMLLimits,
+                        configuration: ConfigurationFile?, unread: [Diagnostic],
+                        skipping skipped: Set<String> = []) -> Compilation {
+        let skipped = skipped.union(unread.map(\.location.file))
         // Files are independent until they are joined: read and decode them in
         // parallel, each into its own slot, so the result does not depend on timing.
         let slots = Slots<(DecodedFile?, Diagnostics)>(count: inputs.count)
@@ -56,10 +81,15 @@ public enum Driver {
             inputs.indices.forEach(work)
         }
         var diagnostics = Diagnostics()
+        for diagnostic in unread { diagnostics.report(diagnostic) }
         var decoded: [DecodedFile] = []
+        var readFiles: Set<String> = []
         for (file, fileDiagnostics) in slots.values {
             diagnostics.append(contentsOf: fileDiagnostics)
-            if let file { decoded.append(file) }
+            if let file {
+                decoded.append(file)
+                readFiles.insert(file.path)
+            }
         }
         let (specSet, setDiagnostics) = SpecSetResolver.resolve(decoded)
         diagnostics.append(contentsOf: setDiagnostics)
@@ -69,11 +99,33 @@ public enum Driver {
             for diagnostic in GraphCheck.check(built) { diagnostics.report(diagnostic) }
             graph = built
         }
+        // The configuration's own problems do not stop the graph: the specs were read whole.
+        if let configuration { diagnostics.append(contentsOf: configuration.diagnostics) }
+        // A rule had its chance in a file only if the file was read, and a
+        // graph rule only if the graph was built.
+        let graphRules = graph == nil ? Set(GraphCheck.all.map(\.rule.id)) : []
+        diagnostics = judge(diagnostics, inputs: inputs, configuration: configuration?.configuration ?? Configuration(),
+                            wasChecked: { rule, file in readFiles.contains(file) && !graphRules.contains(rule) })
         let paths = inputs.map(\.path)
-        diagnostics.sort(fileOrder: paths)
+        diagnostics.sort(fileOrder: (configuration.map { [$0.path] } ?? []) + paths)
         var sources: [String: SourceText] = [:]
+        if let configuration { sources[configuration.path] = configuration.source }
         for (path, source) in inputs { sources[path] = source }
         return Compilation(files: paths, sources: sources, specSet: specSet, graph: graph, diagnostics: diagnostics)
+    }
+
+    /// Once every diagnostic is in: the configuration turns rules off and
+    /// regrades them, then suppression comments silence findings.
+    private static func judge(_ diagnostics: Diagnostics, inputs: [(path: String, source: SourceText)],
+                              configuration: Configuration,
+                              wasChecked: (RuleID, String) -> Bool) -> Diagnostics {
+        let graded = configuration.apply(to: diagnostics.all)
+        let kept = Suppressions(inputs).apply(to: graded, configuration: configuration) { rule, file in
+            !configuration.isOff(rule) && wasChecked(rule, file)
+        }
+        var result = Diagnostics()
+        for diagnostic in kept { result.report(diagnostic) }
+        return result
     }
 
     /// One file through the front end and the decoder.
@@ -89,6 +141,12 @@ public enum Driver {
 }
 
 extension Diagnostic {
+    /// A file refused unread because of its size.
+    static func fileTooLarge(_ path: String, size: Int, limit: Int) -> Diagnostic {
+        Diagnostic(.yamlLimit, "the file is \(size) bytes, over the limit of \(limit) bytes (raise it with --max-file-size)",
+                   at: SourceLocation(file: path, range: SourceRange(at: .start)))
+    }
+
     /// The diagnostic for a problem the YAML front end found.
     init(_ problem: YAMLProblem, file: String) {
         let rule: RuleID = switch problem.kind {

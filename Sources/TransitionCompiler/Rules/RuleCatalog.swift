@@ -1,6 +1,7 @@
-/// Every rule, in the order of the contract's tables.
+/// Every rule: the contract's, in the order of its tables, then the ones this
+/// implementation adds.
 public enum RuleCatalog {
-    public static let all: [Rule] = readingRules + GraphCheck.all.map(\.rule)
+    public static let all: [Rule] = readingRules + GraphCheck.all.map(\.rule) + [unusedSuppression]
 
     private static let byID: [RuleID: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
