@@ -57,6 +57,9 @@ struct GenerateSwift: ParsableCommand {
     @Option(help: "Colour in diagnostics: auto, always or never.")
     var color: ColorMode = .auto
 
+    @OptionGroup(title: "Configuration")
+    var configOptions: ConfigOptions
+
     @OptionGroup(title: "Limits")
     var limitOptions: LimitOptions
 
@@ -70,7 +73,7 @@ struct GenerateSwift: ParsableCommand {
     func run() throws {
         let compilation: Compilation
         do {
-            compilation = try Driver.compile(paths: paths, limits: limitOptions.limits)
+            compilation = try Driver.compile(paths: paths, configuration: configOptions.choice, limits: limitOptions.limits)
         } catch {
             Output.error("error: \(error.message)")
             throw ExitCode(2)

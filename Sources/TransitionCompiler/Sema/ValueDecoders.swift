@@ -71,8 +71,13 @@ extension NodeReader {
         return value * scale
     }
 
-    static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+    /// A number for a message: integers without a fraction, and sums such as
+    /// 0.8 + 0.4 without binary noise (`1.2`, not `1.2000000000000002`).
+    static func format(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        guard abs(number) < 1e9, abs(number) > 1e-6 else { return String(number) }
+        let rounded = (number * 1e9).rounded() / 1e9
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     // MARK: Curves
