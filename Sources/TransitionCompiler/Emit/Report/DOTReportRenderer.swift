@@ -1,0 +1,101 @@
+/// `report --format dot`: a Graphviz digraph. Each manager is a
+/// `subgraph cluster_N` holding the screens it serves (a screen that several
+/// managers serve sits in the first, in manager order); transitions are edges
+/// labelled with their id and kind, interactive ones bold and marked
+/// `⇢ interactive`. Nodes are named `s0`, `s1`... in screen order, and the
+/// real ids go only into quoted, escaped labels, so no id can break the
+/// syntax. The totals and diagnostics come first, as `//` comments.
+public enum DOTReportRenderer {
+    typealias Format = ReportValueFormatter
+
+    public static func render(_ report: TransitionReport) -> String {
+        var out = "// transitionc report (reportVersion \(TransitionReport.version))\n"
+        for file in report.files { out += "// file: \(Format.printable(file))\n" }
+        out += "// " + ReportDiagram.totalsLine(report.totals) + "\n"
+        for diagnostic in report.diagnostics { out += "// " + Format.headline(diagnostic) + "\n" }
+        out += "digraph transitions {\n"
+        out += "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11];\n"
+        out += "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
+        out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
+        guard let graph = report.graph else {
+            out += "  label=\(quoted(["no graph: the specs have errors that stop them from being read"]));\n"
+            return out + "}\n"
+        }
+        for (index, manager) in graph.managers.enumerated() {
+            out += "\n  subgraph cluster_\(index) {\n"
+            out += "    label=\(quoted(ReportDiagram.managerLabel(manager)));\n"
+            out += "    style=\"rounded,dashed\";\n"
+            out += "    color=\"\(color(manager.kind))\";\n"
+            for screen in manager.drawnScreens { out += "    " + node(screen, in: graph) + "\n" }
+            out += "  }\n"
+        }
+        let clustered = Set(graph.managers.flatMap(\.drawnScreens))
+        let loose = graph.screens.filter { !clustered.contains($0.id) }
+        if !loose.isEmpty { out += "\n" }
+        for screen in loose { out += "  " + node(screen.id, in: graph) + "\n" }
+
+        var edges = "", nowhere = 0
+        for facts in graph.transitions {
+            guard let from = graph.index(ofScreen: facts.transition.from.id) else { continue }
+            var attributes = ["label=" + quoted(ReportDiagram.edgeLines(facts))]
+            var style: [String] = []
+            if facts.isInteractive { style.append("bold") }
+            if facts.targets.isEmpty { style.append("dashed") }
+            if !style.isEmpty { attributes.append("style=\"\(style.joined(separator: ","))\"") }
+            if facts.targets.isEmpty {
+                // A dismiss or pop that lands nowhere (a graph error): a dashed
+                // edge to a "?" of its own, so that it still shows.
+                out += "  u\(nowhere) [label=\"?\", shape=plaintext];\n"
+                edges += "  s\(from) -> u\(nowhere) [\(attributes.joined(separator: ", "))];\n"
+                nowhere += 1
+                continue
+            }
+            for target in facts.targets {
+                guard let to = graph.index(ofScreen: target) else { continue }
+                edges += "  s\(from) -> s\(to) [\(attributes.joined(separator: ", "))];\n"
+            }
+        }
+        if !edges.isEmpty { out += "\n" + edges }
+        return out + "}\n"
+    }
+
+    private static func color(_ kind: TransitionManager.Kind) -> String {
+        switch kind {
+        case .modal: "#7b61ff"
+        case .navigation: "#1f77b4"
+        case .tab: "#2ca02c"
+        }
+    }
+
+    /// `sN [label="id\nflags", ...]`: a root has a double border, an
+    /// unreachable screen is dashed and grey.
+    private static func node(_ id: String, in graph: TransitionReport.Graph) -> String {
+        guard let index = graph.index(ofScreen: id) else { return "" }
+        let screen = graph.screens[index]
+        var attributes = ["label=" + quoted(ReportDiagram.nodeLines(screen))]
+        if screen.screen.isRoot { attributes.append("peripheries=2") }
+        if !screen.reachable { attributes += ["style=\"rounded,dashed\"", "color=gray50", "fontcolor=gray50"] }
+        return "s\(index) [\(attributes.joined(separator: ", "))];"
+    }
+
+    /// A DOT string: the lines joined by `\n` line breaks, each escaped so
+    /// that it shows exactly as written: control characters made visible,
+    /// then `\` and `"` backslashed (Graphviz would read `\l`, `\N`... in a
+    /// label) and `&` written as an entity (Graphviz decodes `&lt;`...).
+    static func quoted(_ lines: [String]) -> String {
+        "\"" + lines.map(escape).joined(separator: "\\n") + "\""
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in Format.printable(text) {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "&": out += "&amp;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

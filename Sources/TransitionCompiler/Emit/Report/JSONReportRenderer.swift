@@ -1,0 +1,156 @@
+import TransitionRuntime
+
+/// `report --format json`: one object, its shape versioned by
+/// `reportVersion` and documented in Docs/report.md. Keys are written in a
+/// fixed order; optional values are `null`, never left out.
+public enum JSONReportRenderer {
+    typealias Format = ReportValueFormatter
+
+    public static func render(_ report: TransitionReport) -> String {
+        let totals = report.totals
+        let root = JSONValue.object([
+            ("reportVersion", .int(TransitionReport.version)),
+            ("files", .array(report.files.map(JSONValue.string))),
+            ("graph", report.graph.map(graph) ?? .null),
+            ("totals", .object([
+                ("files", .int(totals.files)),
+                ("screens", int(totals.screens)),
+                ("transitions", int(totals.transitions)),
+                ("managers", int(totals.managers)),
+                ("modalManagers", int(totals.modalManagers)),
+                ("navigationManagers", int(totals.navigationManagers)),
+                ("tabManagers", int(totals.tabManagers)),
+                ("interactiveTransitions", int(totals.interactiveTransitions)),
+                ("errors", .int(totals.errors)),
+                ("warnings", .int(totals.warnings)),
+            ])),
+            ("diagnostics", .array(report.diagnostics.map(JSONDiagnosticRenderer.json))),
+        ])
+        return root.serialized(pretty: true) + "\n"
+    }
+
+    private static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    private static func double(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
+    private static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    private static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+
+    private static func graph(_ graph: TransitionReport.Graph) -> JSONValue {
+        .object([
+            ("managers", .array(graph.managers.map { manager(_: $0, in: graph) })),
+            ("screens", .array(graph.screens.map { screen(_: $0, in: graph) })),
+            ("transitions", .array(graph.transitions.map(transition))),
+        ])
+    }
+
+    private static func manager(_ manager: TransitionReport.ManagerFacts, in graph: TransitionReport.Graph) -> JSONValue {
+        .object([
+            ("kind", .string(manager.kind.rawValue)),
+            ("owner", .string(manager.owner)),
+            ("presentation", string(manager.manager.presentation?.rawValue)),
+            ("presentationController", .bool(manager.manager.vendsPresentationController)),
+            ("animators", strings(manager.animators.map { graph.transitions[$0].id })),
+            ("interactionControllers", strings(manager.interactionControllers.map { graph.transitions[$0].id })),
+            ("screens", strings(manager.screens)),
+        ])
+    }
+
+    private static func screen(_ screen: TransitionReport.ScreenFacts, in graph: TransitionReport.Graph) -> JSONValue {
+        let start = screen.screen.location.range.start
+        return .object([
+            ("id", .string(screen.id)),
+            ("file", .string(screen.screen.location.file)),
+            ("line", .int(Int(start.line))),
+            ("column", .int(Int(start.column))),
+            ("root", .bool(screen.screen.isRoot)),
+            ("container", string(screen.screen.container?.rawValue)),
+            ("tabs", strings(screen.screen.tabs.map(\.id))),
+            ("scrollable", .bool(screen.screen.scrollable)),
+            ("textInput", .bool(screen.screen.textInput)),
+            ("confirmDismiss", .bool(screen.screen.confirmDismiss)),
+            ("tabOf", strings(screen.tabOf)),
+            ("navigationRoot", string(screen.navigationRoot)),
+            ("reachable", .bool(screen.reachable)),
+            ("managers", .array(screen.managers.map(JSONValue.int))),
+            ("incoming", strings(screen.incoming.map { graph.transitions[$0].id })),
+            ("outgoing", strings(screen.outgoing.map { graph.transitions[$0].id })),
+        ])
+    }
+
+    private static func transition(_ facts: TransitionReport.TransitionFacts) -> JSONValue {
+        let transition = facts.transition
+        let start = transition.location.range.start
+        return .object([
+            ("id", .string(transition.id)),
+            ("file", .string(transition.location.file)),
+            ("line", .int(Int(start.line))),
+            ("column", .int(Int(start.column))),
+            ("kind", .string(transition.kind.rawValue)),
+            ("from", .string(transition.from.id)),
+            ("to", strings(facts.targets)),
+            ("toImplied", .bool(facts.targetsImplied)),
+            ("manager", int(facts.manager)),
+            ("duration", .double(transition.duration)),
+            ("delay", .double(transition.delay)),
+            ("curve", curve(transition.curve)),
+            ("interaction", .string(transition.interaction.rawValue)),
+            ("threshold", double(transition.threshold)),
+            ("gesture", transition.gesture.map(gesture) ?? .null),
+            ("completionSpeed", transition.completionSpeed.map(completionSpeed) ?? .null),
+            ("presentation", string(transition.presentation?.rawValue)),
+            ("interruptible", .bool(transition.interruptible)),
+            ("snapshot", .bool(transition.snapshot)),
+            ("hint", transition.hint.map(hint) ?? .null),
+        ])
+    }
+
+    private static func curve(_ curve: TimingCurve) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("kind", .string(Format.curveKind(curve))),
+            ("text", .string(Format.curve(curve))),
+        ]
+        switch curve {
+        case .linear, .easeIn, .easeOut, .easeInOut:
+            break
+        case let .cubicBezier(x1, y1, x2, y2):
+            members.append(("controlPoints", .array([x1, y1, x2, y2].map(JSONValue.double))))
+        case .spring(let spring):
+            switch spring.parameters {
+            case let .dampingRatio(ratio, response):
+                members += [("dampingRatio", .double(ratio)), ("response", .double(response))]
+            case let .physical(mass, stiffness, damping):
+                members += [("mass", .double(mass)), ("stiffness", .double(stiffness)), ("damping", .double(damping))]
+            }
+            members.append(("initialVelocity", .double(spring.initialVelocity)))
+        }
+        return .object(members)
+    }
+
+    private static func gesture(_ gesture: Gesture) -> JSONValue {
+        let distance: JSONValue = switch gesture.distance {
+        case .container: .string("container")
+        case .points(let points): .double(points)
+        }
+        return .object([
+            ("direction", .string(gesture.direction.rawValue)),
+            ("distance", distance),
+            ("velocity", double(gesture.velocity)),
+            ("edge", .bool(gesture.edge)),
+            ("startsWhen", .string(gesture.startsWhen.rawValue)),
+        ])
+    }
+
+    private static func completionSpeed(_ speed: CompletionSpeed) -> JSONValue {
+        switch speed {
+        case .remaining: .string("remaining")
+        case .constant(let value): .double(value)
+        }
+    }
+
+    private static func hint(_ hint: GestureHint) -> JSONValue {
+        .object([
+            ("delay", .double(hint.delay)),
+            ("duration", .double(hint.duration)),
+            ("travel", .double(hint.travel)),
+        ])
+    }
+}
