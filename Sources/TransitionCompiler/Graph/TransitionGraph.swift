@@ -15,8 +15,9 @@ public struct TransitionGraph: Sendable {
     /// Screen id -> indexes of the transitions that present it / push it.
     public let presentations: [String: [Int]]
     public let pushes: [String: [Int]]
-    /// Screen id -> indexes of the transitions that leave it.
+    /// Screen id -> indexes of the transitions that leave it / that name it as `to`.
     public let outgoing: [String: [Int]]
+    public let incoming: [String: [Int]]
     /// Screen id -> the tab bar screens that list it in `tabs`.
     public let tabBars: [String: [String]]
     private let screenIndex: [String: Int]
@@ -44,16 +45,19 @@ public struct TransitionGraph: Sendable {
         for (index, screen) in specSet.screens.enumerated() { screenIndex[screen.id] = index }
         self.screenIndex = screenIndex
 
-        var presentations: [String: [Int]] = [:], pushes: [String: [Int]] = [:], outgoing: [String: [Int]] = [:]
+        var presentations: [String: [Int]] = [:], pushes: [String: [Int]] = [:]
+        var outgoing: [String: [Int]] = [:], incoming: [String: [Int]] = [:]
         for (index, transition) in specSet.transitions.enumerated() {
             outgoing[transition.from.id, default: []].append(index)
             guard let to = transition.to?.id else { continue }
+            incoming[to, default: []].append(index)
             if transition.kind == .present { presentations[to, default: []].append(index) }
             if transition.kind == .push { pushes[to, default: []].append(index) }
         }
         self.presentations = presentations
         self.pushes = pushes
         self.outgoing = outgoing
+        self.incoming = incoming
 
         var tabBars: [String: [String]] = [:]
         for screen in specSet.screens where screen.container == .tabBar {

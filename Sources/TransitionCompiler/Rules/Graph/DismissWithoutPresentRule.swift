@@ -33,7 +33,8 @@ extension GraphCheck {
             let presenters = graph.targets(of: transition)
             if presenters.isEmpty {
                 // Point at how the screen is shown instead, which names the right way back.
-                let shown = graph.transitions.first { $0.to?.id == transition.from.id && $0.kind != .dismiss && $0.kind != .pop }
+                let shown = graph.incoming[transition.from.id, default: []].lazy.map { graph.transitions[$0] }
+                    .first { $0.kind != .dismiss && $0.kind != .pop }
                 let notes = shown.map { incoming in
                     [DiagnosticNote("`\(incoming.id)` shows `\(transition.from.id)` with a `\(incoming.kind.rawValue)`; leave it with \(incoming.kind == .push ? "a `pop`" : "a `tab` transition")",
                                     at: incoming.location)]

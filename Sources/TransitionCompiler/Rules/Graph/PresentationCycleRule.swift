@@ -73,15 +73,20 @@ extension GraphCheck {
                 }
             }
         }
+        // Only the presents inside a component can close a cycle; looking at
+        // each member's own edges keeps this linear in the graph's size.
+        var screenOrder: [String: Int] = [:]
+        for (index, screen) in graph.screens.enumerated() { screenOrder[screen.id] = index }
         var diagnostics: [Diagnostic] = []
         for component in components {
             let members = Set(component)
-            let inCycle = presents.filter {
-                members.contains(graph.transitions[$0].from.id) && members.contains(graph.transitions[$0].to?.id ?? "")
-            }
+            let inCycle = component.flatMap { member in
+                edges[member, default: []].filter { members.contains(graph.transitions[$0].to?.id ?? "") }
+            }.sorted()
             guard let first = inCycle.first else { continue }
             let transition = graph.transitions[first]
-            let path = graph.screens.map(\.id).filter(members.contains).map { "`\($0)`" }.joined(separator: ", ")
+            let path = component.sorted { screenOrder[$0, default: 0] < screenOrder[$1, default: 0] }
+                .map { "`\($0)`" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(
                 .presentationCycle,
                 members.count == 1 ? "`\(transition.from.id)` presents itself, so it can stack on top of itself"
