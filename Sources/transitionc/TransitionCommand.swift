@@ -13,6 +13,6 @@ struct TransitionCommand: ParsableCommand {
             2 a usage or I/O problem.
             """,
         version: TransitionCompilerVersion.string,
-        subcommands: [Check.self, Explain.self, Rules.self, Inspect.self, Report.self]
+        subcommands: [Check.self, Explain.self, Rules.self, Inspect.self, Report.self, Simulate.self, Plot.self]
     )
 }
