@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Property-based tests of the runtime; only a test target uses it.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The system libyaml, found through pkg-config `yaml-0.1`.
@@ -21,7 +23,8 @@ let package = Package(
         ),
         // libyaml events -> a node tree with source ranges, anchors, merges and limits.
         .target(name: "YAMLSource", dependencies: ["CYAML"]),
-        // What an app links: the value types of a transition. No dependencies.
+        // What an app links: the value types of a transition, curve evaluation
+        // and the interaction model. No dependencies.
         .target(name: "TransitionRuntime"),
         // Diagnostics, Model, Sema, Rules, Emit, Driver.
         .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime"]),
@@ -34,6 +37,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
+        .testTarget(
+            name: "TransitionRuntimeTests",
+            dependencies: [
+                "TransitionRuntime",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["References"]
+        ),
         .testTarget(
             name: "TransitionCompilerTests",
             dependencies: ["TransitionCompiler", "YAMLSource"],

@@ -1,0 +1,51 @@
+import ArgumentParser
+import TransitionCompiler
+
+struct Plot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw every transition's timing curve as an HTML page of SVG charts.",
+        discussion: """
+            One chart per transition, in spec order: the animated value against time, \
+            flat through the delay and then along the curve for the duration, with the \
+            duration and delay labelled and, for an interactive transition, the threshold \
+            marked. The page is self-contained and the same bytes for the same specs.
+
+            Example:
+              transitionc plot --output curves.html
+
+            With --output, the file is replaced atomically and left untouched when its \
+            content would not change. Specs with errors are exit code 1 (with the \
+            diagnostics on standard error) and write nothing. See Docs/runtime.md.
+            """)
+
+    @Argument(help: ArgumentHelp("Spec files, or directories to search for *.yaml and *.yml.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("The HTML file to write (default: standard output).", valueName: "file"))
+    var output: String?
+
+    @Option(help: "Colour in diagnostics on standard error: auto, always or never.")
+    var color: ColorMode = .auto
+
+    @OptionGroup
+    var configOptions: ConfigOptions
+
+    @OptionGroup(title: "Limits")
+    var limitOptions: LimitOptions
+
+    func run() throws {
+        let compilation = try SpecCompilation.compileWithoutErrors(
+            paths: paths, configOptions: configOptions, limitOptions: limitOptions, color: color)
+        let page = CurvePlotRenderer.render(compilation.specSet)
+        guard let output else {
+            Output.standard(page)
+            return
+        }
+        do {
+            try Driver.writeIfChanged(page, to: output)
+        } catch {
+            Output.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+}
