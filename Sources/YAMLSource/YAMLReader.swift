@@ -365,6 +365,12 @@ struct TreeBuilder {
         if Int(at.offset) < source.bytes.count, source.bytes[Int(at.offset)] == UInt8(ascii: "\t") {
             message += " (a tab: YAML indents with spaces only)"
         }
+        // libyaml gives up on a key without `?` after 1024 characters, and
+        // says only that the `:` is missing.
+        if failure.context == "while scanning a simple key", let start = failure.contextMark?.index,
+           let end = failure.problemMark?.index, end - start > 1024 {
+            message += " (a key without `?` is at most 1024 characters; write a longer one as `? key` on its own line)"
+        }
         fail(.syntax, message, at: SourceRange(at: at), notes: notes)
     }
 

@@ -17,7 +17,12 @@ enum CLI {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The executable sits next to the test bundle in the build products.
+    /// `TRANSITIONC_EXECUTABLE` runs the tests against another build of it,
+    /// such as a release one.
     static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["TRANSITIONC_EXECUTABLE"] {
+            return URL(fileURLWithPath: path)
+        }
         var directory = Bundle.main.bundleURL
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("transitionc")

@@ -18,44 +18,50 @@ enum FileSystem {
         String(cString: strerror(code))
     }
 
-    /// The whole file. Refuses, without reading, files over `limit` bytes, so
-    /// a huge file costs nothing but the error.
-    static func readFile(_ path: String, limit: Int) throws(DriverError) -> (bytes: [UInt8], tooLarge: Int?) {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw DriverError("cannot read `\(path)`: \(errorText())") }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw DriverError("cannot read `\(path)`: \(errorText())") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw DriverError("cannot read `\(path)`: it is a directory") }
-        let expected = Int(info.st_size)
-        if expected > limit { return ([], expected) }
-        var bytes = [UInt8](repeating: 0, count: max(expected, 0))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw DriverError("cannot read `\(path)`: \(errorText())")
-            }
-            if count == 0 { break }
-            filled += count
-            if filled > limit { return ([], filled) }
-        }
-        bytes.removeSubrange(filled...)
-        return (bytes, nil)
+    enum Kind: Equatable {
+        case file, directory, missing
+        /// A FIFO or a character device: readable to its end, like a file,
+        /// when named on the command line. Named for messages ("a FIFO").
+        case stream(String)
+        /// Anything else: a socket, a block device.
+        case special(String)
     }
-
-    enum Kind { case file, directory, missing }
 
     /// What is at `path`, following symlinks.
     static func kind(of path: String) -> (kind: Kind, device: UInt64, inode: UInt64) {
         var info = stat()
         guard stat(path, &info) == 0 else { return (.missing, 0, 0) }
-        let kind: Kind = (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+        let kind: Kind = switch info.st_mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFDIR: .directory
+        case S_IFIFO, S_IFCHR: .stream(typeName(info.st_mode))
+        default: .special(typeName(info.st_mode))
+        }
         return (kind, UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
+    /// Why `path` cannot be opened, for a path `kind(of:)` calls missing: a
+    /// dangling symbolic link or a loop of them reads better than ENOENT.
+    static func missingReason(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) != 0 else { return errorText(ENOENT) }
+        let code = errno
+        if code == ELOOP { return "a loop of symbolic links" }
+        if code == ENOENT, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { return "a symbolic link to nothing" }
+        return errorText(code)
+    }
+
+    /// "a FIFO", "a socket", … for a `st_mode` that is not a file or a directory.
+    static func typeName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFDIR: "a directory"
+        case S_IFLNK: "a symbolic link"
+        default: "not a regular file"
+        }
     }
 
     /// The names in a directory, sorted by their bytes so every machine lists

@@ -22,7 +22,9 @@ enum Path {
     static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return normalized(path) }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let cwd = getcwd(&buffer, buffer.count).map { _ in String(cString: buffer) } ?? "/"
+        let cwd = getcwd(&buffer, buffer.count).map { _ in
+            String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        } ?? "/"
         return normalized(cwd + "/" + path)
     }
 

@@ -6,6 +6,12 @@ enum SpecFileCollector {
     /// searched, recursively and in sorted order, for `*.yaml` and `*.yml`.
     /// Hidden entries are skipped; a directory reached twice (a symlink loop)
     /// is read once. Each file appears once, at its first mention.
+    ///
+    /// A path named on the command line may be a pipe or a character device
+    /// (`check <(…)`, `/dev/stdin`). In a directory, a `*.yaml` entry that is
+    /// not a regular file (a FIFO, a socket, a device, a dangling or looping
+    /// symbolic link) is an error rather than skipped: it looks like a spec,
+    /// and a FIFO would block the reader.
     static func collect(_ paths: [String]) throws(DriverError) -> [String] {
         var files: [String] = []
         var seenFiles: Set<String> = []
@@ -14,7 +20,9 @@ enum SpecFileCollector {
             switch FileSystem.kind(of: path).kind {
             case .missing:
                 throw DriverError("no such file or directory: `\(path)`")
-            case .file:
+            case .special(let type):
+                throw DriverError("cannot read `\(path)`: it is \(type)")
+            case .file, .stream:
                 if seenFiles.insert(path).inserted { files.append(path) }
             case .directory:
                 // Depth-first with an explicit stack; children pushed in reverse to visit in order.
@@ -25,11 +33,18 @@ enum SpecFileCollector {
                     var subdirectories: [String] = []
                     for name in try FileSystem.contents(of: directory) where !name.hasPrefix(".") {
                         let child = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                        let isSpecName = extensions.contains(where: { name.hasSuffix($0) })
                         switch FileSystem.kind(of: child).kind {
-                        case .directory: subdirectories.append(child)
-                        case .file where extensions.contains(where: { name.hasSuffix($0) }):
+                        case .directory:
+                            subdirectories.append(child)
+                        case .file where isSpecName:
                             if seenFiles.insert(child).inserted { files.append(child) }
-                        default: break
+                        case .stream(let type) where isSpecName, .special(let type) where isSpecName:
+                            throw DriverError("cannot read `\(child)`: it is \(type), not a regular file")
+                        case .missing where isSpecName:
+                            throw DriverError("cannot read `\(child)`: \(FileSystem.missingReason(child))")
+                        default:
+                            break
                         }
                     }
                     pending.append(contentsOf: subdirectories.reversed())

@@ -2,16 +2,22 @@
 public enum JSONDiagnosticRenderer {
     public static func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
         let errors = diagnostics.count(where: { $0.severity == .error })
-        let root = JSONValue.object([
-            ("version", .int(1)),
-            ("diagnostics", .array(diagnostics.map(json))),
-            ("summary", .object([
-                ("files", .int(fileCount)),
-                ("errors", .int(errors)),
-                ("warnings", .int(diagnostics.count - errors)),
-            ])),
-        ])
-        return root.serialized(pretty: true) + "\n"
+        // Written one diagnostic at a time, the same bytes as serialising one
+        // tree of the whole object: with 200 000 diagnostics the tree would
+        // take hundreds of MiB on top of the text.
+        var output = "{\n  \"version\": 1,\n  \"diagnostics\": ["
+        for (index, diagnostic) in diagnostics.enumerated() {
+            output += index == 0 ? "\n    " : ",\n    "
+            json(diagnostic).appendPretty(to: &output, indent: 2)
+        }
+        output += diagnostics.isEmpty ? "],\n" : "\n  ],\n"
+        output += "  \"summary\": "
+        JSONValue.object([
+            ("files", .int(fileCount)),
+            ("errors", .int(errors)),
+            ("warnings", .int(diagnostics.count - errors)),
+        ]).appendPretty(to: &output, indent: 1)
+        return output + "\n}\n"
     }
 
     static func json(_ diagnostic: Diagnostic) -> JSONValue {

@@ -20,6 +20,13 @@ public indirect enum JSONValue: Sendable, Equatable {
         return output
     }
 
+    /// Appends this value as it would appear `indent` levels deep in pretty
+    /// output, so a large document can be written piece by piece instead of
+    /// held whole as a tree first.
+    func appendPretty(to output: inout String, indent: Int) {
+        write(to: &output, pretty: true, indent: indent)
+    }
+
     private func write(to output: inout String, pretty: Bool, indent: Int) {
         switch self {
         case .null: output += "null"
@@ -60,8 +67,28 @@ public indirect enum JSONValue: Sendable, Equatable {
         return String(value)
     }
 
+    /// Whether any byte of `string` may need an escape. Walks the bytes
+    /// through a pointer: this runs for every string of a large output.
+    private static func needsEscaping(_ string: String) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            for index in 0..<buffer.count {
+                let byte = base[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 { return true }
+            }
+            return false
+        } ?? true
+    }
+
     static func writeString(_ string: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape: append them whole rather than scalar by
+        // scalar. (0xE2 starts U+2028 and U+2029, which are escaped.)
+        if !needsEscaping(string) {
+            output += string
+            output += "\""
+            return
+        }
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

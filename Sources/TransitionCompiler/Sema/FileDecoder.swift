@@ -53,6 +53,8 @@ struct FileDecoder {
             return
         }
         let version = versionEntry.value
+        // `version: !!binary …` is about the tag, not the number.
+        guard reader.checkTag(version) else { return }
         guard case .int(1)? = reader.document.value(version) else {
             if case .int(let number)? = reader.document.value(version) {
                 reader.report(.unsupportedVersion, "unsupported version `\(number)`; this transitionc reads `version: 1`",
@@ -90,6 +92,11 @@ struct FileDecoder {
             guard let entries = reader.mapping(group, expected: "`tokens.\(key)` to be a mapping of names to \(key)") else { return }
             for (nameID, valueID) in entries {
                 guard let name = reader.keyText(nameID) else { continue }
+                // As screen and transition ids: `$durations.` could never name an empty one.
+                guard !name.isEmpty else {
+                    reader.report(.invalidValue, "a token name cannot be empty", at: nameID)
+                    continue
+                }
                 let value: TokenDefinition.Value?
                 switch category {
                 case .durations:

@@ -84,8 +84,10 @@ struct NodeReader {
         }
     }
 
-    /// The text of a key; keys must be scalars.
+    /// The text of a key; keys must be scalars, and tags outside the core
+    /// schema are refused on keys as on values.
     mutating func keyText(_ id: YAMLNodeID) -> String? {
+        guard checkTag(id) else { return nil }
         guard let text = document.text(id) else {
             report(.typeMismatch, "a key must be a word, found \(describe(id))", at: id)
             return nil

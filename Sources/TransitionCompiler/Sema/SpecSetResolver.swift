@@ -8,6 +8,15 @@ struct SpecSetResolver {
     private var tokenOrder: [TokenDefinition] = []
     private var usedTokens: Set<String> = []
     private var screens: [String: Screen] = [:]
+    /// The screen ids, sorted, and the token names of each kind, in order:
+    /// made once for every suggestion to use.
+    private var sortedScreenIDs: [String]?
+    private var tokenNames: [TokenDefinition.Category: [String]] = [:]
+    /// Candidates that "did you mean" may still compare, across the set.
+    /// The lists here grow with the input (every screen, every token), so
+    /// without a bound 20 000 unknown references to 20 000 screens would
+    /// take hours; past it, diagnostics come without a suggestion.
+    private var suggestionBudget = 500_000
 
     static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
         var resolver = SpecSetResolver()
@@ -64,12 +73,20 @@ struct SpecSetResolver {
         guard screens[reference.id] == nil else { return true }
         var message = "`\(field)` names the screen `\(reference.id)`, which is not defined"
         var fixIts: [FixIt] = []
-        if let suggestion = Suggestions.nearest(to: reference.id, in: screens.keys.sorted()) {
+        if sortedScreenIDs == nil { sortedScreenIDs = screens.keys.sorted() }
+        if let suggestion = suggestion(for: reference.id, in: sortedScreenIDs ?? []) {
             message += "; did you mean `\(suggestion)`?"
             fixIts = [FixIt(replacing: reference.location.range, with: suggestion)].compactMap { $0 }
         }
         diagnostics.report(Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts))
         return false
+    }
+
+    /// The nearest candidate, while the suggestion budget lasts.
+    private mutating func suggestion(for word: String, in candidates: [String]) -> String? {
+        guard candidates.count <= suggestionBudget else { return nil }
+        suggestionBudget -= candidates.count
+        return Suggestions.nearest(to: word, in: candidates)
     }
 
     // MARK: One transition
@@ -262,10 +279,11 @@ struct SpecSetResolver {
             }
             return token
         }
-        let candidates = tokenOrder.filter { $0.category == category }.map(\.reference)
+        if tokenNames[category] == nil { tokenNames[category] = tokenOrder.filter { $0.category == category }.map(\.reference) }
+        let candidates = tokenNames[category] ?? []
         var message = "no token `\(reference)` is defined"
         var fixIts: [FixIt] = []
-        if let suggestion = Suggestions.nearest(to: reference, in: candidates) {
+        if let suggestion = suggestion(for: reference, in: candidates) {
             message += "; did you mean `\(suggestion)`?"
             fixIts = [FixIt(replacing: location.range, with: suggestion)].compactMap { $0 }
         } else if !reference.contains(".") {

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harness (Fuzz/FuzzPipeline.swift) with the library
+# sources compiled in, instrumented for coverage and AddressSanitizer.
+#
+# SwiftPM cannot build it: `-sanitize=fuzzer` links libFuzzer's own `main`,
+# which clashes with the `transitionc` executable's, and a package cannot
+# declare a target that links differently. So each library is compiled here
+# as its own module, in dependency order, into one object file apiece
+# (whole-module), and the harness is linked against those objects:
+#
+#   CYAML (module map over <yaml.h>) -> YAMLSource ─┐
+#   TransitionRuntime ──────────────────────────────┴-> TransitionCompiler -> harness
+#
+# Usage: Fuzz/build.sh            -> .build-fuzzer/fuzz-pipeline
+# FUZZ_OPT=-Onone Fuzz/build.sh   -> unoptimised (slower, but `assert` is checked)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=.build-fuzzer
+opt=${FUZZ_OPT:--O}
+mkdir -p "$out/modules"
+
+# `-sanitize=fuzzer` on a module adds coverage instrumentation only; libFuzzer
+# itself is linked in the last step. lld avoids gold's warnings about the
+# sanitizer runtime's local symbols.
+flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 6
+       -I Sources/CYAML -I "$out/modules" -use-ld=lld)
+
+# compile MODULE: Sources/MODULE/**/*.swift -> $out/modules/MODULE.{swiftmodule,o}
+compile() {
+    local module=$1
+    local sources=()
+    while IFS= read -r -d '' file; do sources+=("$file"); done \
+        < <(find "Sources/$module" -name '*.swift' -print0 | sort -z)
+    echo "compiling $module (${#sources[@]} files)"
+    swiftc "${flags[@]}" -module-name "$module" -whole-module-optimization \
+        -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+        -c "${sources[@]}" -o "$out/modules/$module.o"
+}
+
+compile YAMLSource
+compile TransitionRuntime
+compile TransitionCompiler
+
+echo "linking $out/fuzz-pipeline"
+swiftc "${flags[@]}" -module-name FuzzPipeline Fuzz/FuzzPipeline.swift \
+    "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/TransitionCompiler.o" \
+    -lyaml -o "$out/fuzz-pipeline"

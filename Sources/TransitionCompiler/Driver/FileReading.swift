@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FileSystem {
+    /// The whole file, or, when it holds more than `limit` bytes, its size
+    /// (`tooLarge`) and no bytes: a regular file over the limit is refused
+    /// from its size, without reading, so a huge file costs nothing but the error.
+    ///
+    /// Regular files are what spec sets hold, but a path named on the command
+    /// line may be a pipe or a device (`check <(…)`, `/dev/stdin`): those are
+    /// read to their end, or one byte past the limit. Anything else (a
+    /// directory, a socket) is an error.
+    static func readFile(_ path: String, limit: Int) throws(DriverError) -> (bytes: [UInt8], tooLarge: Int?) {
+        // O_NONBLOCK: opening a FIFO that no process writes to would otherwise
+        // wait for a writer forever. Reads are made blocking again below.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw DriverError("cannot read `\(path)`: \(errorText())") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw DriverError("cannot read `\(path)`: \(errorText())") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFIFO, S_IFCHR:
+            // A FIFO without a writer now reads as empty instead of blocking.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        default:
+            throw DriverError("cannot read `\(path)`: it is \(typeName(info.st_mode))")
+        }
+        let expected = max(Int(info.st_size), 0)
+        if expected > limit { return ([], expected) }
+        return try readToEnd(descriptor, path: path, expected: expected, limit: limit)
+    }
+
+    /// Reads into one buffer that starts one byte larger than the expected
+    /// size, so a regular file is read in a single pass and its end seen
+    /// without growing; streams (and files that grow meanwhile) double it.
+    /// Stops one byte past `limit`: enough to know the input is too large.
+    private static func readToEnd(_ descriptor: Int32, path: String, expected: Int, limit: Int)
+        throws(DriverError) -> (bytes: [UInt8], tooLarge: Int?)
+    {
+        let most = limit == Int.max ? Int.max : limit + 1
+        var capacity = min(max(expected + 1, 4096), most)
+        var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while true {
+            if filled == capacity {
+                if capacity == most { break }
+                let larger = capacity > most / 2 ? most : capacity * 2
+                let grown = UnsafeMutableRawPointer.allocate(byteCount: larger, alignment: 1)
+                grown.copyMemory(from: buffer, byteCount: filled)
+                buffer.deallocate()
+                buffer = grown
+                capacity = larger
+            }
+            let count = read(descriptor, buffer + filled, capacity - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw DriverError("cannot read `\(path)`: \(errorText())")
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled > limit { return ([], filled) }
+        return (Array(UnsafeRawBufferPointer(start: buffer, count: filled)), nil)
+    }
+}
+
+extension FileSystem {
+    /// Up to the first `count` bytes of a regular file (nil if it cannot be
+    /// read): enough to recognise a header without reading a large file.
+    static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, count - filled)
+            }
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { break }
+            filled += got
+        }
+        return Array(bytes[..<filled])
+    }
+}

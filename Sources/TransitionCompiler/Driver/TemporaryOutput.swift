@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The temporary file behind an atomic replacement. It is created next to
+/// the output (a rename within one file system is atomic), written, flushed
+/// to disk, and renamed over the output; on any failure it is removed, so
+/// the old output and nothing else is left.
+///
+/// Its name, `.NAME.transitionc-PID-XXXXXX`, is hidden and does not end in
+/// the output's extension, so no build or spec search mistakes it for
+/// output. A process killed mid-write (SIGKILL, power loss) cannot remove
+/// it; the next write to the same output removes those whose process is gone.
+enum TemporaryOutput {
+    static func replace(_ path: String, with text: String, mode: mode_t, reportingAs output: String) throws(DriverError) {
+        let (directory, name) = split(path)
+        let prefix = ".\(name).transitionc-"
+        removeAbandoned(in: directory, prefix: prefix)
+        var template = Array("\(directory)/\(prefix)\(getpid())-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure(output) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let problem = fill(descriptor, with: text, mode: mode, output: output)
+        // Closed exactly once, whatever happened; a failed close can mean
+        // the data never reached the disk.
+        let closeProblem = close(descriptor) == 0 ? nil : failure(output)
+        if let error = problem ?? closeProblem {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = failure(output)
+            unlink(temporary)
+            throw error
+        }
+        syncDirectory(directory)
+    }
+
+    /// The directory (without a trailing slash, "/" for the root) and the
+    /// last component of `path`.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+    }
+
+    private static func failure(_ output: String) -> DriverError {
+        DriverError("cannot write `\(output)`: \(FileSystem.errorText())")
+    }
+
+    /// Writes all of `text`, sets the permissions and flushes to disk: the
+    /// first problem, or nil.
+    private static func fill(_ descriptor: Int32, with text: String, mode: mode_t, output: String) -> DriverError? {
+        var text = text
+        let code: Int32? = text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let code { return DriverError("cannot write `\(output)`: \(FileSystem.errorText(code))") }
+        guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { return failure(output) }
+        return nil
+    }
+
+    /// Makes the rename itself durable: without this, a crash soon after can
+    /// bring back the old directory entry. Best effort: some file systems
+    /// cannot sync a directory, and the write has already succeeded.
+    private static func syncDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// Removes temporaries of this output left by processes that no longer
+    /// run. A live process's temporary (a concurrent write) is never touched.
+    private static func removeAbandoned(in directory: String, prefix: String) {
+        guard let names = try? FileSystem.contents(of: directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { unlink("\(directory)/\(name)") }
+        }
+    }
+}
