@@ -36,6 +36,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release transitionc-bench`: check and generate against a raw libyaml scan.
+        .executableTarget(name: "transitionc-bench", dependencies: ["CYAML", "transitionc"]),
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
         .testTarget(
             name: "TransitionRuntimeTests",

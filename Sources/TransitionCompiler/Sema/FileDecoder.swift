@@ -235,7 +235,7 @@ struct FileDecoder {
             var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
             reader.forEachField(of: value, expected: "transition `\(transitionID)` to be a mapping of its fields",
                                 in: "transition `\(transitionID)`", allowed: Self.transitionFields) { reader, key, _, value in
-                transition.writtenKeys.insert(key)
+                if let field = TransitionField(rawValue: key) { transition.writtenKeys.insert(field) }
                 switch key {
                 case "kind":
                     transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
