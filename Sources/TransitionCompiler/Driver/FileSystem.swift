@@ -29,7 +29,9 @@ enum FileSystem {
         if (info.st_mode & S_IFMT) == S_IFDIR { throw DriverError("cannot read `\(path)`: it is a directory") }
         let expected = Int(info.st_size)
         if expected > limit { return ([], expected) }
-        var bytes = [UInt8](repeating: 0, count: max(expected, 0))
+        // Sized from fstat; grown only if the file grew since (or stat lied, as
+        // for /proc files), so reading costs one buffer of the file's size.
+        var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }

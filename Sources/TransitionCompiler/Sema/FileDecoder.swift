@@ -172,6 +172,7 @@ struct FileDecoder {
 
     private mutating func decodeScreens(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`screens` to be a mapping of screen ids to screens") else { return }
+        file.screens.reserveCapacity(entries.count)
         for (keyID, value) in entries {
             guard let screenID = checkedID(keyID, what: "screen") else { continue }
             var screen = Screen(id: screenID, location: reader.location(keyID), isRoot: false, container: nil, tabs: [],
@@ -230,6 +231,7 @@ struct FileDecoder {
 
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
+        file.transitions.reserveCapacity(entries.count)  // big values: no doubling slack
         for (keyID, value) in entries {
             guard let transitionID = checkedID(keyID, what: "transition") else { continue }
             var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())

@@ -38,6 +38,7 @@ struct SpecSetResolver {
         }
         var firstTransition: [String: SourceLocation] = [:]
         var transitions: [Transition] = []
+        transitions.reserveCapacity(files.reduce(0) { $0 + $1.transitions.count })
         for file in files {
             for decoded in file.transitions {
                 if let first = firstTransition[decoded.id] {
