@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "transitionc", targets: ["transitionc"]),
         .library(name: "TransitionRuntime", targets: ["TransitionRuntime"]),
         .library(name: "TransitionCompiler", targets: ["TransitionCompiler"]),
+        // SwiftPM plugins (Docs/plugins.md): compile a target's specs into it,
+        // and lint a package's specs with `swift package lint-transitions`.
+        .plugin(name: "TransitionSpecsPlugin", targets: ["TransitionSpecsPlugin"]),
+        .plugin(name: "LintTransitionsPlugin", targets: ["LintTransitionsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,6 +42,21 @@ let package = Package(
         ),
         // `swift run -c release transitionc-bench`: check and generate against a raw libyaml scan.
         .executableTarget(name: "transitionc-bench", dependencies: ["CYAML", "transitionc"]),
+        // Build tool plugin: `transitionc generate swift` over the target's
+        // Specs/ folder into the plugin work directory, compiled into the target.
+        .plugin(
+            name: "TransitionSpecsPlugin",
+            capability: .buildTool(),
+            dependencies: ["transitionc"]
+        ),
+        // Command plugin: `transitionc check` over the package's specs.
+        .plugin(
+            name: "LintTransitionsPlugin",
+            capability: .command(
+                intent: .custom(verb: "lint-transitions", description: "Check the package's transition specs with transitionc")
+            ),
+            dependencies: ["transitionc"]
+        ),
         .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
         .testTarget(
             name: "TransitionRuntimeTests",

@@ -5,13 +5,23 @@ enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
+/// `check` adds the CI formats (Docs/ci.md) to the two every command has.
+enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif, github, junit
+}
+
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check spec files and report every problem.",
         discussion: """
             Prints each problem as `file:line:column: severity: message [rule]` with the \
             source line, the format Xcode and editors pick up, or as one JSON object \
-            with --format json.
+            with --format json. For CI: --format sarif (SARIF 2.1.0, for GitHub code \
+            scanning), github (workflow commands that annotate the files) and junit \
+            (JUnit XML); see Docs/ci.md.
+
+            --baseline FILE records today's findings in FILE the first time, and from then \
+            on reports only findings that are not in it.
 
             Reads .transitionc.yaml in the current directory, if there is one (or the \
             file given with --config): default paths, and rules turned off or regraded. \
@@ -21,8 +31,8 @@ struct Check: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files, or directories to search for *.yaml and *.yml.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: DiagnosticFormat = .text
+    @Option(help: "Output format: text, json, sarif, github or junit.")
+    var format: CheckFormat = .text
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
@@ -32,6 +42,9 @@ struct Check: ParsableCommand {
 
     @OptionGroup
     var configOptions: ConfigOptions
+
+    @OptionGroup(title: "Baseline")
+    var baselineOptions: BaselineOptions
 
     @OptionGroup(title: "Limits")
     var limitOptions: LimitOptions
@@ -44,15 +57,24 @@ struct Check: ParsableCommand {
             Output.error("error: \(error.message)")
             throw ExitCode(2)
         }
-        let diagnostics = compilation.diagnostics.all
+        let findings = try baselineOptions.apply(to: FindingSet(compilation, currentDirectory: Driver.currentDirectory))
+        Output.standard(render(findings))
+        let errors = findings.diagnostics.count(where: { $0.severity == .error })
+        let failed = errors > 0 || (strict && findings.findings.count > errors)
+        if failed { throw ExitCode(1) }
+    }
+
+    private func render(_ findings: FindingSet) -> String {
+        let diagnostics = findings.diagnostics
+        let fileCount = findings.files.count
         switch format {
         case .text:
-            let renderer = TextDiagnosticRenderer(sources: compilation.sources, colored: Output.useColor(color))
-            Output.standard(renderer.render(diagnostics, fileCount: compilation.files.count))
-        case .json:
-            Output.standard(JSONDiagnosticRenderer.render(diagnostics, fileCount: compilation.files.count))
+            return TextDiagnosticRenderer(sources: findings.sources, colored: Output.useColor(color))
+                .render(diagnostics, fileCount: fileCount)
+        case .json: return JSONDiagnosticRenderer.render(diagnostics, fileCount: fileCount)
+        case .sarif: return SARIFRenderer.render(findings)
+        case .github: return GitHubAnnotationRenderer.render(findings)
+        case .junit: return JUnitRenderer.render(findings, strict: strict)
         }
-        let failed = compilation.diagnostics.hasErrors || (strict && compilation.diagnostics.warningCount > 0)
-        if failed { throw ExitCode(1) }
     }
 }

@@ -15,7 +15,7 @@ public struct TextDiagnosticRenderer {
     public func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
         var output = ""
         for diagnostic in diagnostics { render(diagnostic, to: &output) }
-        output += summary(diagnostics, fileCount: fileCount) + "\n"
+        output += Self.summary(diagnostics, fileCount: fileCount) + "\n"
         return output
     }
 
@@ -30,7 +30,8 @@ public struct TextDiagnosticRenderer {
         }
     }
 
-    func summary(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    /// `checked N files: E errors, W warnings`; the CI formats end with it too.
+    static func summary(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
         let errors = diagnostics.count(where: { $0.severity == .error })
         let warnings = diagnostics.count - errors
         let files = "checked \(fileCount) file\(fileCount == 1 ? "" : "s")"

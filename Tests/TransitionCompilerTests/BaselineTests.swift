@@ -1,0 +1,72 @@
+import Testing
+@testable import TransitionCompiler
+
+/// The baseline: its file format, and matching with multiplicity.
+struct BaselineTests {
+    static let spec = """
+        version: 1
+        tokens:
+          durations: { spare: 0.2 }
+        screens:
+          home: { root: true }
+          orphan: {}
+
+        """
+
+    @Test func recordsOnlyRulesThatCanBeBaselined() {
+        let findings = CIFixtures.findings([("a.yaml", Self.spec), ("b.yaml", "version: 1\nscreens: { x: { rooot: true } }\n")])
+        let baseline = Baseline(recording: findings)
+        #expect(baseline.entries.map(\.rule) == ["unused-token"])
+        #expect(findings.findings.contains { $0.diagnostic.rule == .unknownKey })
+    }
+
+    @Test func theFileIsSortedVersionedAndReadsBack() throws {
+        let findings = CIFixtures.findings([("b.yaml", Self.spec), ("a.yaml", Self.spec.replacingOccurrences(of: "spare", with: "other"))])
+        let baseline = Baseline(recording: findings)
+        let text = baseline.serialized()
+        #expect(text.hasPrefix("{\n  \"version\": 1,\n  \"tool\": \"transitionc\",\n  \"findings\": [\n    {\n      \"fingerprint\": "))
+        #expect(baseline.entries.map(\.file) == ["a.yaml", "b.yaml"])
+        #expect(try Baseline.parse(Array(text.utf8)) == baseline)
+        // The same findings in another order make the same bytes.
+        #expect(Baseline(baseline.entries.reversed()).serialized() == text)
+    }
+
+    @Test func matchingAbsorbsEachEntryOnce() {
+        let findings = CIFixtures.findings([("a.yaml", Self.spec)])
+        let token = findings.findings.first { $0.diagnostic.rule == .unusedToken }!
+        let entry = Baseline.Entry(fingerprint: token.fingerprint, rule: "", file: "", message: "")
+        let once = Baseline([entry]).match(findings)
+        #expect(once.matched == 1)
+        #expect(once.stale == 0)
+        #expect(once.remaining.findings.map(\.diagnostic.rule) == findings.findings.map(\.diagnostic.rule).filter { $0 != .unusedToken })
+        let twice = Baseline([entry, entry]).match(findings)
+        #expect(twice.matched == 1)
+        #expect(twice.stale == 1)
+    }
+
+    @Test func alwaysErrorFindingsAreNeverAbsorbed() {
+        let findings = CIFixtures.findings([("a.yaml", "version: 1\nscreens: { x: { rooot: true } }\n")])
+        let forged = Baseline(findings.findings.map { Baseline.Entry(fingerprint: $0.fingerprint, rule: "", file: "", message: "") })
+        #expect(forged.match(findings).remaining.findings.count == findings.findings.count)
+    }
+
+    @Test(arguments: [
+        ("", "not valid JSON: line 1, column 1: unexpected end of the file; expected a value"),
+        ("{\"version\": 1, \"findings\": [],}", "not valid JSON: line 1, column 31: expected a key in quotes"),
+        ("[]", "expected a JSON object with `version` and `findings`"),
+        ("{\"findings\": []}", "missing `version`"),
+        ("{\"version\": 2, \"findings\": []}", "unsupported version 2; this transitionc reads version 1"),
+        ("{\"version\": \"1\", \"findings\": []}", "unsupported version \"1\"; this transitionc reads version 1"),
+        ("{\"version\": 1}", "`findings` must be a list"),
+        ("{\"version\": 1, \"findings\": [{\"rule\": \"x\"}]}", "finding 1 has no `fingerprint` string"),
+        ("{\"version\": 1, \"findings\": [{\"fingerprint\": \"ab\", \"file\": 3}]}", "finding 1: `file` must be a string"),
+    ])
+    func malformedFilesAreExplained(_ text: String, _ message: String) {
+        #expect(throws: BaselineError(message)) { try Baseline.parse(Array(text.utf8)) }
+    }
+
+    @Test func unknownKeysAreIgnoredForLaterVersions() throws {
+        let text = "{\"version\": 1, \"generated\": \"x\", \"findings\": [{\"fingerprint\": \"ab\", \"line\": 3}]}"
+        #expect(try Baseline.parse(Array(text.utf8)).entries.map(\.fingerprint) == ["ab"])
+    }
+}
