@@ -40,6 +40,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release transitionc-bench`: check and generate against a raw libyaml scan.
+        .executableTarget(name: "transitionc-bench", dependencies: ["CYAML", "transitionc"]),
         // Build tool plugin: `transitionc generate swift` over the target's
         // Specs/ folder into the plugin work directory, compiled into the target.
         .plugin(

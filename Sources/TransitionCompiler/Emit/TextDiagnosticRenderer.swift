@@ -22,10 +22,10 @@ public struct TextDiagnosticRenderer {
     public func render(_ diagnostic: Diagnostic, to output: inout String) {
         let severity = diagnostic.severity == .error ? paint("error:", .red) : paint("warning:", .magenta)
         output += paint(position(diagnostic.location), .bold) + " " + severity + " "
-            + paint(diagnostic.message, .bold) + " [\(diagnostic.rule.rawValue)]\n"
+            + paint(Self.oneLine(diagnostic.message), .bold) + " [\(diagnostic.rule.rawValue)]\n"
         snippet(at: diagnostic.location, fixIt: diagnostic.fixIts.first, to: &output)
         for note in diagnostic.notes {
-            output += paint(position(note.location), .bold) + " " + paint("note:", .cyan) + " " + note.message + "\n"
+            output += paint(position(note.location), .bold) + " " + paint("note:", .cyan) + " " + Self.oneLine(note.message) + "\n"
             snippet(at: note.location, fixIt: nil, to: &output)
         }
     }
@@ -86,6 +86,23 @@ public struct TextDiagnosticRenderer {
                 output += gutter + (prefix.isEmpty ? "" : " ") + fixLead + paint(fixIt.replacement, .green) + "\n"
             }
         }
+    }
+
+    /// A message on one line: an id with a line break in it must not split the
+    /// `file:line:col:` headline that editors parse.
+    static func oneLine(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return message }
+        var result = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// Control characters would garble a terminal; tabs are kept so that the

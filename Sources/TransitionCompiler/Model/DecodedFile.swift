@@ -62,7 +62,7 @@ struct DecodedTransition: Sendable {
     var fields: TransitionFields
     /// Keys written, valid or not: a field written with a bad value is
     /// reported as such, not also as missing.
-    var writtenKeys: Set<String> = []
+    var writtenKeys = TransitionFieldSet()
     var entrySpan: MappingSpan?
     var gestureSpan: MappingSpan?
 }

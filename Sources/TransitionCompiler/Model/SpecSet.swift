@@ -24,6 +24,51 @@ public struct Screen: Hashable, Sendable {
 public enum TransitionField: String, CaseIterable, Hashable, Sendable {
     case kind, from, to, duration, delay, curve, interaction, threshold, gesture, completionSpeed
     case presentation, interruptible, snapshot, hint
+
+    /// Position in `allCases`, for the fixed-size tables below.
+    var ordinal: Int {
+        switch self {
+        case .kind: 0
+        case .from: 1
+        case .to: 2
+        case .duration: 3
+        case .delay: 4
+        case .curve: 5
+        case .interaction: 6
+        case .threshold: 7
+        case .gesture: 8
+        case .completionSpeed: 9
+        case .presentation: 10
+        case .interruptible: 11
+        case .snapshot: 12
+        case .hint: 13
+        }
+    }
+}
+
+/// A set of fields, as bits: one per transition costs no allocation.
+public struct TransitionFieldSet: Hashable, Sendable {
+    private var bits: UInt16 = 0
+
+    public init() {}
+
+    public func contains(_ field: TransitionField) -> Bool { bits & (1 << field.ordinal) != 0 }
+
+    public mutating func insert(_ field: TransitionField) { bits |= 1 << field.ordinal }
+}
+
+/// Where each field's value was written. All of a transition's values come
+/// from its own file (defaults are per file), so only ranges are stored.
+public struct TransitionFieldLocations: Hashable, Sendable {
+    public let file: String
+    private var ranges: [SourceRange?] = Array(repeating: nil, count: TransitionField.allCases.count)
+
+    public init(file: String) { self.file = file }
+
+    public subscript(field: TransitionField) -> SourceLocation? {
+        get { ranges[field.ordinal].map { SourceLocation(file: file, range: $0) } }
+        set { ranges[field.ordinal] = newValue?.range }
+    }
 }
 
 /// A transition with every value resolved: tokens looked up, defaults and
@@ -53,10 +98,10 @@ public struct Transition: Hashable, Sendable {
     public var hint: GestureHint?
     /// Where each value that was written (in the transition or in `defaults`)
     /// was written; fields left to the language's default have no entry.
-    public var fieldLocations: [TransitionField: SourceLocation]
+    public var fieldLocations: TransitionFieldLocations
     /// The fields written in the transition's own entry (not inherited from
     /// `defaults`): a fix-it may edit these in place.
-    public var ownFields: Set<TransitionField>
+    public var ownFields: TransitionFieldSet
     /// The transition's own mapping, and its own `gesture` mapping, where fix-its
     /// can insert a field (nil when they come through an alias or a merge).
     public var entrySpan: MappingSpan?

@@ -14,6 +14,8 @@
 ///   with an id enum's own members (`allCases`, `rawValue`) get a trailing `_`.
 public enum SwiftIdentifier {
     public static func make(_ id: String) -> String {
+        // Most ids are already plain identifiers; recognise them without building anything.
+        if isPlainIdentifier(id) { return keywords.contains(id) ? "`\(id)`" : id }
         var words: [String] = []
         var current = ""
         var escapedOnly = ""
@@ -41,6 +43,21 @@ public enum SwiftIdentifier {
     /// The identifier without backticks, for comparing two of them.
     public static func bare(_ identifier: String) -> String {
         identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+    }
+
+    /// ASCII letters and digits, not starting with a digit, and not a name
+    /// that needs a suffix.
+    private static func isPlainIdentifier(_ id: String) -> Bool {
+        var utf8 = id.utf8.makeIterator()
+        guard let first = utf8.next(), first >= UInt8(ascii: "A") else { return false }
+        var byte: UInt8? = first
+        while let current = byte {
+            let isLetterOrDigit = (current >= 0x61 && current <= 0x7A) || (current >= 0x41 && current <= 0x5A)
+                || (current >= 0x30 && current <= 0x39)
+            guard isLetterOrDigit else { return false }
+            byte = utf8.next()
+        }
+        return !afterDotReserved.contains(id)
     }
 
     private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

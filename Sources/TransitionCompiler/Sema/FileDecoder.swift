@@ -179,6 +179,7 @@ struct FileDecoder {
 
     private mutating func decodeScreens(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`screens` to be a mapping of screen ids to screens") else { return }
+        file.screens.reserveCapacity(entries.count)
         for (keyID, value) in entries {
             guard let screenID = checkedID(keyID, what: "screen") else { continue }
             var screen = Screen(id: screenID, location: reader.location(keyID), isRoot: false, container: nil, tabs: [],
@@ -237,12 +238,13 @@ struct FileDecoder {
 
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
+        file.transitions.reserveCapacity(entries.count)  // big values: no doubling slack
         for (keyID, value) in entries {
             guard let transitionID = checkedID(keyID, what: "transition") else { continue }
             var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
             reader.forEachField(of: value, expected: "transition `\(transitionID)` to be a mapping of its fields",
                                 in: "transition `\(transitionID)`", allowed: Self.transitionFields) { reader, key, _, value in
-                transition.writtenKeys.insert(key)
+                if let field = TransitionField(rawValue: key) { transition.writtenKeys.insert(field) }
                 switch key {
                 case "kind":
                     transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)

@@ -47,6 +47,7 @@ struct SpecSetResolver {
         }
         var firstTransition: [String: SourceLocation] = [:]
         var transitions: [Transition] = []
+        transitions.reserveCapacity(files.reduce(0) { $0 + $1.transitions.count })
         for file in files {
             for decoded in file.transitions {
                 if let first = firstTransition[decoded.id] {
@@ -96,20 +97,20 @@ struct SpecSetResolver {
     private mutating func resolveTransition(_ decoded: DecodedTransition, in file: DecodedFile) -> Transition? {
         let errorsBefore = diagnostics.errorCount
         let kind = decoded.kind?.value
-        if decoded.kind == nil, !decoded.writtenKeys.contains("kind") {
+        if decoded.kind == nil, !decoded.writtenKeys.contains(.kind) {
             let kinds = TransitionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs a `kind`: one of \(kinds)",
                                           at: decoded.location))
         }
         if let from = decoded.from {
             checkScreenExists(from, field: "from")
-        } else if !decoded.writtenKeys.contains("from") {
+        } else if !decoded.writtenKeys.contains(.from) {
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
                                           at: decoded.location))
         }
         if let to = decoded.to {
             checkScreenExists(to, field: "to")
-        } else if let kind, [.present, .push, .tab].contains(kind), !decoded.writtenKeys.contains("to") {
+        } else if let kind, [.present, .push, .tab].contains(kind), !decoded.writtenKeys.contains(.to) {
             diagnostics.report(Diagnostic(.missingField,
                                           "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
                                           at: decoded.location))
@@ -119,7 +120,7 @@ struct SpecSetResolver {
         func pick<Value>(_ path: KeyPath<TransitionFields, Located<Value>?>) -> Located<Value>? {
             layers.lazy.compactMap { $0[keyPath: path] }.first
         }
-        var locations: [TransitionField: SourceLocation] = [:]
+        var locations = TransitionFieldLocations(file: decoded.location.file)
         if let kindValue = decoded.kind { locations[.kind] = kindValue.location }
         if let from = decoded.from { locations[.from] = from.location }
         if let to = decoded.to { locations[.to] = to.location }
@@ -129,7 +130,7 @@ struct SpecSetResolver {
         if let duration {
             locations[.duration] = duration.location
             durationSeconds = seconds(duration, field: "duration", allowsZero: false)
-        } else if !decoded.writtenKeys.contains("duration") {
+        } else if !decoded.writtenKeys.contains(.duration) {
             diagnostics.report(Diagnostic(.missingField,
                                           "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
                                           at: decoded.location))
@@ -192,7 +193,7 @@ struct SpecSetResolver {
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
-            fieldLocations: locations, ownFields: Set(decoded.writtenKeys.compactMap(TransitionField.init(rawValue:))),
+            fieldLocations: locations, ownFields: decoded.writtenKeys,
             entrySpan: decoded.entrySpan, gestureSpan: decoded.gestureSpan)
     }
 
@@ -208,7 +209,7 @@ struct SpecSetResolver {
     /// Gesture fields, each from the first layer (transition, kind defaults,
     /// defaults) that sets it.
     private func resolveGesture(_ layers: [Located<GestureFields>], kind: TransitionKind,
-                                locations: inout [TransitionField: SourceLocation]) -> Gesture {
+                                locations: inout TransitionFieldLocations) -> Gesture {
         func pick<Value>(_ path: KeyPath<GestureFields, Located<Value>?>) -> Value? {
             layers.lazy.compactMap { $0.value[keyPath: path]?.value }.first
         }
@@ -222,7 +223,7 @@ struct SpecSetResolver {
     }
 
     private mutating func resolveHint(_ layers: [Located<HintFields>],
-                                      locations: inout [TransitionField: SourceLocation]) -> GestureHint? {
+                                      locations: inout TransitionFieldLocations) -> GestureHint? {
         guard let first = layers.first else { return nil }
         locations[.hint] = first.location
         func pick<Value>(_ path: KeyPath<HintFields, Located<Value>?>) -> Located<Value>? {

@@ -13,25 +13,50 @@ indirect enum SwiftExpression: Equatable {
     case array([SwiftExpression])
 
     static func == (lhs: SwiftExpression, rhs: SwiftExpression) -> Bool {
-        lhs.rendered(indent: 0) == rhs.rendered(indent: 0)
+        var left = "", right = ""
+        lhs.writeFlat(to: &left)
+        rhs.writeFlat(to: &right)
+        return left == right
     }
 
     /// Fits on one line when short and flat; otherwise one argument or
     /// element a line, indented.
     func rendered(indent: Int) -> String {
-        let flat = renderedFlat()
-        if flat.count + indent * 4 <= 100 || !isCompound { return flat }
+        var output = ""
+        write(to: &output, indent: indent)
+        return output
+    }
+
+    /// Appends the expression to `output`. Whether it fits on one line is
+    /// measured (stopping at the limit) before anything is written, so each
+    /// node is written once, however deep the tree.
+    func write(to output: inout String, indent: Int) {
+        let budget = 100 - indent * 4
+        guard isCompound, flatWidth(limit: budget) == nil else {
+            writeFlat(to: &output)
+            return
+        }
         let inner = String(repeating: "    ", count: indent + 1)
         let outer = String(repeating: "    ", count: indent)
         switch self {
         case .call(let name, let arguments):
-            let lines = arguments.map { inner + Self.label($0.label) + $0.value.rendered(indent: indent + 1) + "," }
-            return "\(name)(\n" + lines.joined(separator: "\n").dropLast() + "\n\(outer))"
+            output += name + "(\n"
+            for (index, argument) in arguments.enumerated() {
+                output += inner + Self.label(argument.label)
+                argument.value.write(to: &output, indent: indent + 1)
+                output += index == arguments.count - 1 ? "\n" : ",\n"
+            }
+            output += outer + ")"
         case .array(let elements):
-            let lines = elements.map { inner + $0.rendered(indent: indent + 1) + "," }
-            return "[\n" + lines.joined(separator: "\n") + "\n\(outer)]"
+            output += "[\n"
+            for element in elements {
+                output += inner
+                element.write(to: &output, indent: indent + 1)
+                output += ",\n"
+            }
+            output += outer + "]"
         default:
-            return flat
+            writeFlat(to: &output)
         }
     }
 
@@ -43,17 +68,54 @@ indirect enum SwiftExpression: Equatable {
         }
     }
 
-    private func renderedFlat() -> String {
+    /// The one-line width, or nil as soon as it passes `limit`.
+    private func flatWidth(limit: Int) -> Int? {
         switch self {
-        case .string(let value): return SwiftLiteral.string(value)
-        case .double(let value): return SwiftLiteral.double(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .nil: return "nil"
-        case .member(let name): return "." + name
         case .call(let name, let arguments):
-            return "\(name)(" + arguments.map { Self.label($0.label) + $0.value.renderedFlat() }.joined(separator: ", ") + ")"
+            var width = name.utf8.count + 2
+            for (index, argument) in arguments.enumerated() {
+                width += (argument.label.isEmpty ? 0 : argument.label.utf8.count + 2) + (index > 0 ? 2 : 0)
+                guard width <= limit, let inner = argument.value.flatWidth(limit: limit - width) else { return nil }
+                width += inner
+            }
+            return width <= limit ? width : nil
         case .array(let elements):
-            return "[" + elements.map { $0.renderedFlat() }.joined(separator: ", ") + "]"
+            var width = 2
+            for (index, element) in elements.enumerated() {
+                width += index > 0 ? 2 : 0
+                guard width <= limit, let inner = element.flatWidth(limit: limit - width) else { return nil }
+                width += inner
+            }
+            return width <= limit ? width : nil
+        default:
+            var text = ""
+            writeFlat(to: &text)
+            return text.utf8.count <= limit ? text.utf8.count : nil
+        }
+    }
+
+    private func writeFlat(to output: inout String) {
+        switch self {
+        case .string(let value): output += SwiftLiteral.string(value)
+        case .double(let value): output += SwiftLiteral.double(value)
+        case .bool(let value): output += value ? "true" : "false"
+        case .nil: output += "nil"
+        case .member(let name): output += "." + name
+        case .call(let name, let arguments):
+            output += name + "("
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { output += ", " }
+                output += Self.label(argument.label)
+                argument.value.writeFlat(to: &output)
+            }
+            output += ")"
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += ", " }
+                element.writeFlat(to: &output)
+            }
+            output += "]"
         }
     }
 

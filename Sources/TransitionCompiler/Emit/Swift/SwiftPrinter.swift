@@ -18,7 +18,9 @@ struct SwiftPrinter {
 
     /// An expression as the value of a declaration, laid out at this level.
     mutating func assignment(_ declaration: String, _ expression: SwiftExpression) {
-        line(declaration + " = " + expression.rendered(indent: level))
+        text += String(repeating: "    ", count: level) + declaration + " = "
+        expression.write(to: &text, indent: level)
+        text += "\n"
     }
 
     var indentLevel: Int { level }

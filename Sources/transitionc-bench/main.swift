@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// transitionc-bench: how fast `check` and `generate swift` are, as ratios to
+// a raw libyaml event scan of the same bytes measured in the same run.
+//
+//   swift run -c release transitionc-bench [--runs N]
+//
+// Each measurement is a fresh process (start-up included, as a build pays it),
+// repeated N times (default 5); the median time and the largest peak memory
+// are reported.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+// Child mode: the floor, one file after another.
+if arguments.first == "--scan" {
+    for path in arguments.dropFirst() {
+        guard let bytes = readFile(path), EventScan.scan(bytes) > 0 else { exit(1) }
+    }
+    exit(0)
+}
+
+var runs = 5
+if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
+    runs = max(1, value)
+}
+
+let executable = String(cString: realpath(CommandLine.arguments[0], nil))
+let directoryOfTools = String(executable[..<executable.lastIndex(of: "/")!])
+let transitionc = directoryOfTools + "/transitionc"
+guard access(transitionc, X_OK) == 0 else {
+    print("transitionc-bench: no transitionc next to this tool (\(transitionc)); run `swift build -c release` first")
+    exit(2)
+}
+
+let workspace = makeTemporaryDirectory()
+defer { removeDirectory(workspace) }
+
+struct Size { var transitions: Int; var files: Int }
+let sizes = [Size(transitions: 1_000, files: 1), Size(transitions: 10_000, files: 1),
+             Size(transitions: 40_000, files: 1), Size(transitions: 40_000, files: 20)]
+
+print("transitionc-bench: \(runs) runs each, median wall time (process start included), peak memory of the largest run")
+print("")
+print(row(["spec set", "bytes", "floor (scan)", "check", "ratio", "generate", "ratio", "check peak", "check µs/transition"]))
+for size in sizes {
+    let directory = workspace + "/\(size.transitions)-\(size.files)"
+    mkdir(directory, 0o755)
+    var paths: [String] = []
+    var bytes = 0
+    for (name, text) in SpecGenerator.files(transitions: size.transitions, files: size.files) {
+        let path = directory + "/" + name
+        writeFile(path, text)
+        paths.append(path)
+        bytes += text.utf8.count
+    }
+    let output = directory + "/Transitions.swift"
+    let floor = measure(runs) { ChildProcess.run(executable, ["--scan"] + paths) }
+    let check = measure(runs) { ChildProcess.run(transitionc, ["check", "--format", "json"] + paths) }
+    let generate = measure(runs) {
+        unlink(output)
+        return ChildProcess.run(transitionc, ["generate", "swift", "--output", output] + paths)
+    }
+    let label = size.files == 1 ? "\(size.transitions) in 1 file" : "\(size.transitions) in \(size.files) files"
+    print(row([
+        label, "\(bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(check.seconds / floor.seconds),
+        seconds(generate.seconds), ratio(generate.seconds / floor.seconds), mebibytes(check.peakBytes),
+        format(check.seconds * 1e6 / Double(size.transitions), decimals: 2),
+    ]))
+    if check.status != 0 || generate.status != 0 {
+        print("  (check exited \(check.status), generate exited \(generate.status): the generated specs should be clean)")
+    }
+}
+
+// MARK: Helpers
+
+func measure(_ runs: Int, _ body: () -> ChildProcess.Measurement) -> ChildProcess.Measurement {
+    var results = (0..<runs).map { _ in body() }
+    results.sort { $0.seconds < $1.seconds }
+    var median = results[results.count / 2]
+    median.peakBytes = results.map(\.peakBytes).max() ?? 0
+    median.status = results.map(\.status).max() ?? 0
+    return median
+}
+
+func row(_ cells: [String]) -> String {
+    let widths = [18, 10, 14, 10, 7, 10, 7, 12, 20]
+    return zip(cells, widths).map { cell, width in cell.padding(to: width) }.joined(separator: " ")
+}
+
+func seconds(_ value: Double) -> String { format(value, decimals: 3) + " s" }
+func ratio(_ value: Double) -> String { format(value, decimals: 2) + "×" }
+func mebibytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, decimals: 1) + " MiB" }
+
+func format(_ value: Double, decimals: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+    let digits = String(fraction)
+    return decimals == 0 ? String(whole) : "\(whole).\(String(repeating: "0", count: decimals - digits.count))\(digits)"
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
+
+func readFile(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count == 0 { break }
+        bytes.append(contentsOf: buffer[0..<count])
+    }
+    return bytes
+}
+
+func writeFile(_ path: String, _ text: String) {
+    guard let file = fopen(path, "wb") else { fatalError("cannot write \(path)") }
+    fputs(text, file)
+    fclose(file)
+}
+
+func makeTemporaryDirectory() -> String {
+    var template = Array("/tmp/transitionc-bench-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { fatalError("cannot create a temporary directory") }
+    return String(cString: made)
+}
+
+func removeDirectory(_ path: String) {
+    _ = ChildProcess.run("/bin/rm", ["-rf", path])
+}
