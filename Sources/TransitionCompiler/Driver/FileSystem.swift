@@ -51,7 +51,7 @@ enum FileSystem {
         return errorText(code)
     }
 
-    /// "a FIFO", "a socket", … for a `st_mode` that is not a file or a directory.
+    /// "a FIFO", "a socket", "a directory", … for a `st_mode` that is not a regular file.
     static func typeName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: "a FIFO"
@@ -59,8 +59,7 @@ enum FileSystem {
         case S_IFCHR: "a character device"
         case S_IFBLK: "a block device"
         case S_IFDIR: "a directory"
-        case S_IFLNK: "a symbolic link"
-        default: "not a regular file"
+        default: "an unknown kind of file"
         }
     }
 
