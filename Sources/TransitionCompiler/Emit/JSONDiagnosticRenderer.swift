@@ -8,7 +8,7 @@ public enum JSONDiagnosticRenderer {
         var output = "{\n  \"version\": 1,\n  \"diagnostics\": ["
         for (index, diagnostic) in diagnostics.enumerated() {
             output += index == 0 ? "\n    " : ",\n    "
-            json(diagnostic).appendPretty(to: &output, indent: 2)
+            JSONDiagnosticStream.append(diagnostic, to: &output)
         }
         output += diagnostics.isEmpty ? "],\n" : "\n  ],\n"
         output += "  \"summary\": "
