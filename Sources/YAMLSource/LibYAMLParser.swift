@@ -7,17 +7,21 @@ final class LibYAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     let input: UnsafeMutableBufferPointer<UInt8>
 
-    /// Nil only if libyaml cannot allocate its buffers.
-    init?(bytes: [UInt8]) {
+    /// Reads `prefix` followed by `body` (the prefix is how a piece of a cut
+    /// file is introduced, see `PiecePlan`). Nil only if libyaml cannot
+    /// allocate its buffers.
+    init?(prefix: [UInt8], body: UnsafeBufferPointer<UInt8>) {
+        let count = prefix.count + body.count
         parser = .allocate(capacity: 1)
-        input = .allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
+        input = .allocate(capacity: max(count, 1))
+        _ = input.initialize(from: prefix)
+        _ = UnsafeMutableBufferPointer(rebasing: input[prefix.count...]).initialize(from: body)
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
             input.deallocate()
             return nil
         }
-        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+        yaml_parser_set_input_string(parser, input.baseAddress, count)
     }
 
     deinit {

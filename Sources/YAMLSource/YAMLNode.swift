@@ -28,8 +28,8 @@ public struct YAMLNode: Sendable {
     /// style. Fix-its that insert an entry need to know which.
     public var isFlow: Bool = false
     /// Index into `YAMLDocument.tags`, or -1 when the node has no explicit tag.
-    let tagIndex: Int32
-    public let range: SourceRange
+    var tagIndex: Int32
+    public internal(set) var range: SourceRange
     /// Scalar: index into `scalars`. Alias: the target node. Collection: first
     /// entry in `childIDs`.
     var payload: Int32

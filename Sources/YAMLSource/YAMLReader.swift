@@ -12,7 +12,10 @@ public struct YAMLReadResult: Sendable {
 /// The tree is built with an explicit stack, never by recursion, so nesting
 /// depth costs heap, bounded by `YAMLLimits.maxDepth`, not the call stack.
 public enum YAMLReader {
-    public static func read(_ source: SourceText, limits: YAMLLimits = .default) -> YAMLReadResult {
+    /// Reads one file. Large files are cut into pieces read on several cores
+    /// (see `PiecePlan`); the document and problems are the same either way.
+    public static func read(_ source: SourceText, limits: YAMLLimits = .default,
+                            parallelism: ReadParallelism = .automatic) -> YAMLReadResult {
         if source.bytes.count > limits.maxInputBytes {
             let problem = YAMLProblem(
                 .limit,
@@ -30,7 +33,17 @@ public enum YAMLReader {
             let problem = YAMLProblem(.syntax, encodingProblem.message, at: SourceRange(at: position))
             return YAMLReadResult(document: nil, problems: [problem])
         }
-        guard let parser = LibYAMLParser(bytes: source.bytes) else {
+        if let plan = parallelism.plan(source, isASCII: isASCII),
+           let document = PieceReader.read(source, plan: plan, isASCII: isASCII, limits: limits) {
+            return YAMLReadResult(document: document, problems: [])
+        }
+        return readWhole(source, isASCII: isASCII, limits: limits)
+    }
+
+    /// One libyaml parser over the whole file: the reference that reading in
+    /// pieces must match, and the reader for every file that is not cut.
+    static func readWhole(_ source: SourceText, isASCII: Bool, limits: YAMLLimits) -> YAMLReadResult {
+        guard let parser = source.bytes.withUnsafeBufferPointer({ LibYAMLParser(prefix: [], body: $0) }) else {
             let problem = YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: SourceRange(at: .start))
             return YAMLReadResult(document: nil, problems: [problem])
         }
@@ -39,7 +52,7 @@ public enum YAMLReader {
             mapper: CharacterOffsetMapper(
                 bytes: UnsafeBufferPointer(parser.input), isASCII: isASCII,
                 byteOrderMarkLength: source.byteOrderMarkLength))
-        builder.run(parser, source: source)
+        builder.run(parser)
         return YAMLReadResult(document: builder.failed ? nil : builder.document, problems: builder.problems)
     }
 }
@@ -69,6 +82,8 @@ struct TreeBuilder {
     let limits: YAMLLimits
     let source: SourceText
     var mapper: CharacterOffsetMapper
+    /// Set when the parser reads one piece of the file rather than all of it.
+    let piece: PieceGeometry?
     /// Where the file ends, counted once when first needed.
     private var endOfFile: SourcePosition?
     var document = YAMLDocument()
@@ -83,16 +98,20 @@ struct TreeBuilder {
     private var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
     private var tagIndexes: [String: Int32] = [:]
     /// Nodes a full walk of the document would visit, aliases expanded.
-    private var expandedNodes = 0
+    private(set) var expandedNodes = 0
     private var documents = 0
+    /// Mappings whose `<<` merge keys were applied: joining pieces must not
+    /// extend those, since explicit keys in a later piece would win over them.
+    private(set) var mappingsWithMergeKeys: Set<YAMLNodeID> = []
 
-    init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper) {
+    init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper, piece: PieceGeometry? = nil) {
         self.limits = limits
         self.source = source
         self.mapper = mapper
+        self.piece = piece
     }
 
-    mutating func run(_ parser: LibYAMLParser, source: SourceText) {
+    mutating func run(_ parser: LibYAMLParser) {
         var event = yaml_event_t()
         while !failed {
             guard parser.next(into: &event) else {
@@ -191,7 +210,9 @@ struct TreeBuilder {
         let first = collection.firstChild
         let start = document.childIDs.count
         if collection.isMapping, !isPlainMapping(pendingFrom: first) {
-            document.childIDs.append(contentsOf: resolveKeys(Array(pending[first...])))
+            let (pairs, merged) = resolveKeys(Array(pending[first...]))
+            if merged { mappingsWithMergeKeys.insert(collection.node) }
+            document.childIDs.append(contentsOf: pairs)
         } else {
             document.childIDs.append(contentsOf: pending[first...])
         }
@@ -200,7 +221,7 @@ struct TreeBuilder {
         let node = document.nodes[index]
         document.nodes[index] = YAMLNode(
             kind: node.kind, style: node.style, isFlow: node.isFlow, tagIndex: node.tagIndex,
-            range: SourceRange(start: node.range.start, end: position(endMark)),
+            range: SourceRange(start: node.range.start, end: position(endMark, closingCollection: true)),
             payload: Int32(start), count: Int32(document.childIDs.count - start))
         if let anchor = collection.anchor, anchors[anchor]?.node == collection.node {
             anchors[anchor] = (collection.node, expandedNodes - collection.nodesAtStart)
@@ -232,7 +253,7 @@ struct TreeBuilder {
 
     /// Drops repeated keys (reporting each) and applies `<<` merge keys:
     /// explicit keys win, then earlier merge sources win over later ones.
-    private mutating func resolveKeys(_ pairs: [YAMLNodeID]) -> [YAMLNodeID] {
+    private mutating func resolveKeys(_ pairs: [YAMLNodeID]) -> (pairs: [YAMLNodeID], merged: Bool) {
         var result: [YAMLNodeID] = []
         result.reserveCapacity(pairs.count)
         var seen = KeySet()
@@ -269,7 +290,7 @@ struct TreeBuilder {
                 }
             }
         }
-        return result
+        return (result, !mergeValues.isEmpty)
     }
 
     /// The mappings a merge value names: itself, or each item of a list.
@@ -374,12 +395,21 @@ struct TreeBuilder {
         fail(.syntax, message, at: SourceRange(at: at), notes: notes)
     }
 
-    private mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
-        position(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
+    private mutating func position(_ mark: yaml_mark_t, closingCollection: Bool = false) -> SourcePosition {
+        position(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column), closingCollection: closingCollection)
     }
 
-    private mutating func position(index: Int, line: Int, column: Int) -> SourcePosition {
-        let offset = mapper.byteOffset(ofCharacter: index)
+    private mutating func position(index: Int, line: Int, column: Int, closingCollection: Bool = false) -> SourcePosition {
+        var offset = mapper.byteOffset(ofCharacter: index)
+        var line = line
+        if let piece {
+            // A collection that ends where the piece was cut ends, in the whole
+            // file, where the next entry's key starts: libyaml closes blocks
+            // when it meets that key. (A block scalar ends at the line start.)
+            if closingCollection, offset == piece.cutEnd { return piece.continuation }
+            offset += piece.offsetShift
+            line += piece.lineShift
+        }
         // At the end of a file with no final line break, libyaml moves its
         // mark to a line that does not exist; keep it on the last line.
         if column == 0, offset >= source.bytes.count, offset > 0, !source.endsWithLineBreak {

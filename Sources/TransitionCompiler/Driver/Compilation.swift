@@ -159,28 +159,3 @@ extension Diagnostic {
                   notes: problem.notes.map { DiagnosticNote($0.message, at: SourceLocation(file: file, range: $0.range)) })
     }
 }
-
-/// Fixed slots that parallel workers fill, each its own index. Safe because
-/// no two workers share an index and the values are read only after all are done.
-final class Slots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Value?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: max(count, 1))
-        storage.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
-
-    subscript(index: Int) -> Value {
-        get { storage[index]! }
-        set { storage[index] = newValue }
-    }
-
-    var values: [Value] { (0..<count).map { storage[$0]! } }
-}

@@ -1,0 +1,131 @@
+/// Joins the documents of a cut file's pieces into the document of the whole.
+///
+/// Piece `i + 1` reads as `header:` followed by the rest of a top-level block
+/// mapping, so its root's first entry continues the last entry of the file so
+/// far. Joining appends each piece's nodes, extends the continued mapping with
+/// the piece's entries, and appends the piece's other top-level entries to the
+/// root. It gives up (nil) on anything the whole file might read differently:
+/// a key repeated across pieces, a merge key in a joined mapping, a root or
+/// header that is not a plain block mapping.
+enum DocumentJoin {
+    static func join(_ pieces: [PieceReader.Piece], headers: [[UInt8]]) -> YAMLDocument? {
+        var joined = pieces[0].document
+        // Mappings whose merge keys were applied, as joined ids.
+        var merged = pieces[0].mappingsWithMergeKeys
+        guard let root = joined.root, isJoinable(root, in: joined, merged: merged) else { return nil }
+        var rootPairs = Array(joined.children(of: joined[root]))
+        guard var rootKeys = keySet(rootPairs, in: joined) else { return nil }
+        /// Joined mappings: their entries so far and their keys.
+        var extended: [YAMLNodeID: (pairs: [YAMLNodeID], keys: Set<String>)] = [:]
+        var rootEnd = joined[root].range.end
+
+        for (index, piece) in pieces.enumerated().dropFirst() {
+            let header = String(decoding: headers[index - 1], as: UTF8.self)
+            // The file so far must end in `header:` with a block mapping.
+            guard rootPairs.count >= 2 else { return nil }
+            let continuedKey = rootPairs[rootPairs.count - 2], continued = rootPairs[rootPairs.count - 1]
+            guard isPlainKey(continuedKey, named: header, in: joined),
+                  isJoinable(continued, in: joined, merged: merged)
+            else { return nil }
+
+            let document = piece.document
+            guard let pieceRoot = document.root, isJoinable(pieceRoot, in: document, merged: piece.mappingsWithMergeKeys)
+            else { return nil }
+            let piecePairs = Array(document.children(of: document[pieceRoot]))
+            guard piecePairs.count >= 2, isPlainKey(piecePairs[0], named: header, in: document),
+                  isJoinable(piecePairs[1], in: document, merged: piece.mappingsWithMergeKeys)
+            else { return nil }
+
+            let remap = append(document, to: &joined)
+            merged.formUnion(piece.mappingsWithMergeKeys.map(remap))
+            var entry: (pairs: [YAMLNodeID], keys: Set<String>)
+            if let soFar = extended[continued] {
+                entry = soFar
+            } else {
+                let pairs = Array(joined.children(of: joined[continued]))
+                guard let keys = keySet(pairs, in: joined) else { return nil }
+                entry = (pairs, keys)
+            }
+            let continuation = document.children(of: document[piecePairs[1]]).map(remap)
+            guard let continuationKeys = keySet(continuation, in: joined), entry.keys.isDisjoint(with: continuationKeys)
+            else { return nil }
+            entry.pairs += continuation
+            entry.keys.formUnion(continuationKeys)
+            extended[continued] = entry
+            setEnd(of: continued, to: document[piecePairs[1]].range.end, in: &joined)
+
+            let newRootPairs = piecePairs.dropFirst(2).map(remap)
+            guard let newRootKeys = keySet(newRootPairs, in: joined), rootKeys.isDisjoint(with: newRootKeys) else { return nil }
+            rootKeys.formUnion(newRootKeys)
+            rootPairs += newRootPairs
+            rootEnd = document[pieceRoot].range.end
+        }
+        for (mapping, entry) in extended { setChildren(of: mapping, to: entry.pairs, in: &joined) }
+        setChildren(of: root, to: rootPairs, in: &joined)
+        setEnd(of: root, to: rootEnd, in: &joined)
+        return joined
+    }
+
+    /// A block mapping, written in place, without merge keys.
+    private static func isJoinable(_ id: YAMLNodeID, in document: YAMLDocument, merged: Set<YAMLNodeID>) -> Bool {
+        let node = document[id]
+        return node.kind == .mapping && !node.isFlow && !merged.contains(id)
+    }
+
+    private static func isPlainKey(_ id: YAMLNodeID, named name: String, in document: YAMLDocument) -> Bool {
+        let node = document[id]
+        return node.kind == .scalar && node.style == .plain && node.tagIndex < 0 && document.scalars[Int(node.payload)] == name
+    }
+
+    /// The keys of mapping pairs, nil if one is not a scalar (a complex key
+    /// cannot be compared by text) or is repeated.
+    private static func keySet(_ pairs: some Collection<YAMLNodeID>, in document: YAMLDocument) -> Set<String>? {
+        var keys = Set<String>(minimumCapacity: pairs.count / 2)
+        var isKey = true
+        for id in pairs {
+            defer { isKey.toggle() }
+            guard isKey else { continue }
+            guard let text = document.text(id), keys.insert(text).inserted else { return nil }
+        }
+        return keys
+    }
+
+    /// Appends a piece's nodes, children, scalars and tags to `joined`, and
+    /// returns how the piece's node ids map to the joined ones.
+    private static func append(_ piece: YAMLDocument, to joined: inout YAMLDocument) -> (YAMLNodeID) -> YAMLNodeID {
+        let nodeBase = Int32(joined.nodes.count)
+        let childBase = Int32(joined.childIDs.count)
+        let scalarBase = Int32(joined.scalars.count)
+        let tagIndexes: [Int32] = piece.tags.map { tag in
+            if let existing = joined.tags.firstIndex(of: tag) { return Int32(existing) }
+            joined.tags.append(tag)
+            return Int32(joined.tags.count - 1)
+        }
+        joined.nodes.reserveCapacity(joined.nodes.count + piece.nodes.count)
+        for node in piece.nodes {
+            var moved = node
+            switch node.kind {
+            case .scalar: moved.payload += scalarBase
+            case .alias: moved.payload += nodeBase
+            case .sequence, .mapping: moved.payload += childBase
+            }
+            if node.tagIndex >= 0 { moved.tagIndex = tagIndexes[Int(node.tagIndex)] }
+            joined.nodes.append(moved)
+        }
+        joined.childIDs.reserveCapacity(joined.childIDs.count + piece.childIDs.count)
+        for child in piece.childIDs { joined.childIDs.append(YAMLNodeID(Int(child.index + nodeBase))) }
+        joined.scalars.append(contentsOf: piece.scalars)
+        return { YAMLNodeID(Int($0.index + nodeBase)) }
+    }
+
+    private static func setChildren(of id: YAMLNodeID, to pairs: [YAMLNodeID], in document: inout YAMLDocument) {
+        let index = Int(id.index)
+        document.nodes[index].payload = Int32(document.childIDs.count)
+        document.nodes[index].count = Int32(pairs.count)
+        document.childIDs.append(contentsOf: pairs)
+    }
+
+    private static func setEnd(of id: YAMLNodeID, to end: SourcePosition, in document: inout YAMLDocument) {
+        document.nodes[Int(id.index)].range.end = end
+    }
+}

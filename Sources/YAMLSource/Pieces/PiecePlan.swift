@@ -1,0 +1,179 @@
+import Foundation
+
+/// Where a large file can be cut so that each piece is read by its own libyaml
+/// parser on its own core.
+///
+/// A cut goes at the start of a line that begins an entry of a top-level block
+/// mapping (`transitions:`, `screens:`, …), such as `  open42:` under
+/// `transitions:`. The piece after the cut is read as `transitions:` followed
+/// by that line and the rest of its bytes, which puts libyaml in the state it
+/// would be in at that line anyway. The plan is only a guess made from lines of
+/// text; `PieceReader` checks the pieces it gives and reads the file whole
+/// whenever a piece could read differently from the whole.
+struct PiecePlan {
+    struct Cut: Equatable {
+        /// Byte offset of the first byte of the entry's line.
+        var offset: Int
+        /// 0-based line number of that line.
+        var line: Int
+        /// Spaces before the entry's key.
+        var indent: Int
+        /// The top-level key whose mapping is cut, e.g. `transitions`.
+        var header: [UInt8]
+    }
+
+    var cuts: [Cut]
+
+    /// A plan of up to `pieces` pieces, or nil when the file is too small to be
+    /// worth it or has no safe place to cut. `isASCII` comes from the UTF-8
+    /// check the reader has already made.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, pieces: Int, minimumPieceBytes: Int) {
+        let count = bytes.count
+        let pieces = min(pieces, count / max(minimumPieceBytes, 1))
+        guard pieces > 1, let base = bytes.baseAddress else { return nil }
+        // Line numbers are counted as line feeds below; libyaml also breaks
+        // lines at CR, NEL, LS and PS, so files with those are read whole.
+        guard memchr(base, Int32(UInt8(ascii: "\r")), count) == nil else { return nil }
+        if !isASCII, Self.hasUnicodeLineBreak(bytes) { return nil }
+        var cuts: [Cut] = []
+        var linesCounted = 0
+        var countedUpTo = 0
+        for piece in 1..<pieces {
+            let target = count / pieces * piece
+            let previous = cuts.last?.offset ?? 0
+            guard var cut = Self.cut(near: target, in: bytes), cut.offset > previous else { continue }
+            linesCounted += Self.countLineFeeds(bytes, from: countedUpTo, to: cut.offset)
+            countedUpTo = cut.offset
+            cut.line = linesCounted
+            cuts.append(cut)
+        }
+        guard !cuts.isEmpty else { return nil }
+        self.cuts = cuts
+    }
+
+    /// The first entry line at or after `target` inside a top-level block
+    /// mapping, found by walking back to the mapping's header line.
+    private static func cut(near target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
+        var lineStart = startOfLine(containing: target, in: bytes)
+        // Walk back to the nearest line that starts in column 0 with content.
+        var headerStart = lineStart
+        while true {
+            let first = bytes[headerStart]
+            if first != UInt8(ascii: " "), first != UInt8(ascii: "\n"), first != UInt8(ascii: "#") { break }
+            if headerStart == 0 { return nil }
+            headerStart = startOfLine(containing: headerStart - 1, in: bytes)
+        }
+        guard let header = headerKey(atLineStart: headerStart, in: bytes) else { return nil }
+        // The first entry under the header sets the indentation of every entry.
+        var entryStart = endOfLine(headerStart, in: bytes)
+        var indent = 0
+        while entryStart < bytes.count {
+            indent = spaces(at: entryStart, in: bytes)
+            let next = entryStart + indent
+            if next < bytes.count, bytes[next] != UInt8(ascii: "\n"), bytes[next] != UInt8(ascii: "#") { break }
+            entryStart = endOfLine(entryStart, in: bytes)
+        }
+        guard indent > 0 else { return nil }
+        // From the target forward: the first line that starts an entry. The
+        // first entry itself is not a cut: the piece before would be empty.
+        if lineStart <= entryStart { lineStart = endOfLine(entryStart, in: bytes) }
+        while lineStart < bytes.count {
+            let lineIndent = spaces(at: lineStart, in: bytes)
+            let first = lineStart + lineIndent < bytes.count ? bytes[lineStart + lineIndent] : 0
+            if lineIndent == 0, first != UInt8(ascii: "\n"), first != UInt8(ascii: "#") { return nil }  // the mapping ended
+            if lineIndent == indent, isKeyStart(first) {
+                return Cut(offset: lineStart, line: 0, indent: indent, header: header)
+            }
+            lineStart = endOfLine(lineStart, in: bytes)
+        }
+        return nil
+    }
+
+    /// `name:` alone on its line (a comment may follow): the header of a block
+    /// mapping. Anything else there (a value, an anchor, a tag, flow style)
+    /// is not cut.
+    private static func headerKey(atLineStart start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var index = start
+        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+        guard index > start, index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        let key = Array(bytes[start..<index])
+        index += 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "\n") { return key }
+        // A comment must be separated from the colon by a space.
+        if bytes[index] == UInt8(ascii: "#"), bytes[index - 1] == UInt8(ascii: " ") { return key }
+        return nil
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return true
+        default: return false
+        }
+    }
+
+    /// A plain or quoted key; not `-`, `?`, `:`, `#`, a tab or anything else
+    /// that would start a different kind of line.
+    private static func isKeyStart(_ byte: UInt8) -> Bool {
+        isWordByte(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+
+    private static func spaces(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index - start
+    }
+
+    private static func startOfLine(containing offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // (memrchr would do, but is not on every platform; lines are short.)
+        var index = min(offset, bytes.count)
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    /// The start of the next line (or the end of the bytes).
+    private static func endOfLine(_ start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard start < bytes.count, let base = bytes.baseAddress else { return bytes.count }
+        guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return bytes.count }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+    }
+
+    /// Line feeds in `[from, to)`, eight bytes at a time.
+    static func countLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int {
+        guard from < end, let base = bytes.baseAddress else { return 0 }
+        var index = from
+        var total = 0
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let feeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        while index + 8 <= end {
+            // A byte of `word ^ feeds` is zero exactly where the line feeds are;
+            // this sets the high bit of every non-zero byte, without carries.
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ feeds
+            let nonZero = ((word & low7) &+ low7) | word
+            total += (~nonZero & 0x8080_8080_8080_8080).nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if base[index] == UInt8(ascii: "\n") { total += 1 }
+            index += 1
+        }
+        return total
+    }
+
+    /// NEL (C2 85), LS (E2 80 A8) or PS (E2 80 A9) anywhere in the bytes.
+    private static func hasUnicodeLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 1 < bytes.count {
+            switch bytes[index] {
+            case 0xC2 where bytes[index + 1] == 0x85: return true
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9): return true
+            default: break
+            }
+            index += 1
+        }
+        return false
+    }
+}

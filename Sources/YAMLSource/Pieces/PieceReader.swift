@@ -1,0 +1,64 @@
+import Dispatch
+
+/// Reads the pieces of a cut file on as many cores, then joins their
+/// documents. Returns nil whenever the pieces might not read as the whole file
+/// would: any piece with a problem (an error, a duplicate key, a limit), and
+/// anything `DocumentJoin` cannot prove to be the same. The caller then reads
+/// the file whole, so every problem is reported exactly as without cutting.
+enum PieceReader {
+    struct Piece {
+        var document: YAMLDocument
+        var expandedNodes: Int
+        var mappingsWithMergeKeys: Set<YAMLNodeID>
+    }
+
+    static func read(_ source: SourceText, plan: PiecePlan, isASCII: Bool, limits: YAMLLimits) -> YAMLDocument? {
+        let cuts = plan.cuts
+        let slots = Slots<Piece?>(count: cuts.count + 1)
+        source.bytes.withUnsafeBufferPointer { bytes in
+            // The buffer is only read, and outlives the workers.
+            nonisolated(unsafe) let bytes = bytes
+            DispatchQueue.concurrentPerform(iterations: cuts.count + 1) { index in
+                slots[index] = readPiece(index, cuts: cuts, bytes: bytes, source: source, isASCII: isASCII, limits: limits)
+            }
+        }
+        var pieces: [Piece] = []
+        for piece in slots.values {
+            guard let piece else { return nil }
+            pieces.append(piece)
+        }
+        // Each piece after the first adds three nodes the file does not have:
+        // its root, the header key, and the header's mapping.
+        let total = pieces.reduce(0) { $0 + $1.expandedNodes } - 3 * cuts.count
+        guard total <= limits.maxNodes else { return nil }
+        return DocumentJoin.join(pieces, headers: cuts.map(\.header))
+    }
+
+    private static func readPiece(_ index: Int, cuts: [PiecePlan.Cut], bytes: UnsafeBufferPointer<UInt8>,
+                                  source: SourceText, isASCII: Bool, limits: YAMLLimits) -> Piece? {
+        let start = index == 0 ? 0 : cuts[index - 1].offset
+        let end = index < cuts.count ? cuts[index].offset : bytes.count
+        let prefix = index == 0 ? [] : cuts[index - 1].header + [UInt8(ascii: ":"), UInt8(ascii: "\n")]
+        let body = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard let parser = LibYAMLParser(prefix: prefix, body: body) else { return nil }
+        var continuation = SourcePosition.start
+        if index < cuts.count {
+            let cut = cuts[index]
+            continuation = SourcePosition(line: cut.line + 1, column: cut.indent + 1, offset: cut.offset + cut.indent)
+        }
+        let geometry = PieceGeometry(
+            lineShift: index == 0 ? 0 : cuts[index - 1].line - 1,
+            offsetShift: start - prefix.count,
+            cutEnd: index < cuts.count ? prefix.count + end - start : nil,
+            continuation: continuation)
+        var builder = TreeBuilder(
+            limits: limits, source: source,
+            mapper: CharacterOffsetMapper(bytes: UnsafeBufferPointer(parser.input), isASCII: isASCII,
+                                          byteOrderMarkLength: index == 0 ? source.byteOrderMarkLength : 0),
+            piece: geometry)
+        builder.run(parser)
+        guard !builder.failed, builder.problems.isEmpty else { return nil }
+        return Piece(document: builder.document, expandedNodes: builder.expandedNodes,
+                     mappingsWithMergeKeys: builder.mappingsWithMergeKeys)
+    }
+}

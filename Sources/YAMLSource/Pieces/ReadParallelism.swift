@@ -1,0 +1,41 @@
+import Foundation
+
+/// How many cores may read one file, and from what size a file is cut.
+public struct ReadParallelism: Hashable, Sendable {
+    /// Most pieces one file is cut into.
+    public var pieces: Int
+    /// No piece is smaller than this: below it, starting another parser
+    /// costs more than it saves.
+    public var minimumPieceBytes: Int
+
+    public init(pieces: Int, minimumPieceBytes: Int) {
+        self.pieces = pieces
+        self.minimumPieceBytes = minimumPieceBytes
+    }
+
+    /// One piece per core, pieces of at least 256 KiB.
+    public static let automatic = ReadParallelism(pieces: ProcessInfo.processInfo.activeProcessorCount,
+                                                  minimumPieceBytes: 256 << 10)
+    /// Every file read whole by one parser.
+    public static let serial = ReadParallelism(pieces: 1, minimumPieceBytes: .max)
+
+    func plan(_ source: SourceText, isASCII: Bool) -> PiecePlan? {
+        guard pieces > 1, source.bytes.count >= 2 * minimumPieceBytes else { return nil }
+        return source.bytes.withUnsafeBufferPointer {
+            PiecePlan($0, isASCII: isASCII, pieces: pieces, minimumPieceBytes: minimumPieceBytes)
+        }
+    }
+}
+
+/// Where a piece's own coordinates sit in the whole file.
+struct PieceGeometry {
+    /// Added to libyaml's 0-based line numbers.
+    var lineShift: Int
+    /// Added to byte offsets in the piece's buffer (which may start with a
+    /// header line the file does not have there).
+    var offsetShift: Int
+    /// The offset in the piece's buffer where the file was cut, nil for the
+    /// last piece. Whatever ends there ends at `continuation` in the file.
+    var cutEnd: Int?
+    var continuation: SourcePosition
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+@testable import YAMLSource
+
+/// A file cut into pieces read on several cores must read exactly as the whole
+/// file does: same nodes, same positions, same problems. Every case is read
+/// whole and in 2 to 7 pieces with no minimum size, so that cuts land
+/// everywhere a cut is possible.
+@Suite struct PieceReadingTests {
+    static let pieceCounts = [2, 3, 4, 7]
+
+    /// A spec-shaped file of `count` transitions, in the layout big apps use.
+    static func spec(transitions count: Int, extra: String = "") -> String {
+        var text = "version: 1\ntokens:\n  durations: { quick: 0.25 }\nscreens:\n"
+        for index in 0..<count { text += "  s\(index): { scrollable: \(index % 2 == 0) }\n" }
+        text += "transitions:\n"
+        for index in 0..<count {
+            text += "  t\(index):\n    kind: push\n    from: s0\n    to: s\(index)\n    gesture:\n      direction: down\n"
+        }
+        return text + extra
+    }
+
+    /// Cases that cutting could get wrong, each read whole for reference.
+    static let tricky: [(name: String, text: String)] = [
+        ("plain", spec(transitions: 40)),
+        ("comments and blank lines before entries",
+         spec(transitions: 10).replacingOccurrences(of: "  t5:", with: "\n# a comment\n\n  # indented comment\n  t5:")),
+        ("anchor before a cut, alias after",
+         spec(transitions: 20).replacingOccurrences(of: "  t1:\n    kind: push", with: "  t1:\n    kind: &k push")
+            .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    kind: *k")),
+        ("merge key in the cut mapping",
+         spec(transitions: 20).replacingOccurrences(of: "transitions:\n", with: "base: &b { x1: { kind: pop } }\ntransitions:\n")
+            + "  <<: *b\n"),
+        ("merge keys inside entries",
+         "version: 1\nbase: &b { kind: push, from: a }\ntransitions:\n"
+            + (0..<30).map { "  t\($0):\n    <<: *b\n    to: s\($0)\n" }.joined()),
+        ("id repeated across a cut", spec(transitions: 20) + "  t0:\n    kind: pop\n"),
+        ("top-level key repeated after a cut", spec(transitions: 20) + "screens:\n  x: {}\n"),
+        ("literal block scalars before each entry",
+         "transitions:\n" + (0..<30).map { "  t\($0):\n    note: |\n      line one\n        line two\n\n" }.joined()),
+        ("kept and stripped block scalars",
+         "transitions:\n" + (0..<30).map { "  t\($0): \($0 % 2 == 0 ? "|+" : ">-")\n    text \($0)\n\n\n" }.joined()),
+        ("flow mapping across lines that look like entries",
+         "transitions: {\n" + (0..<30).map { "  t\($0): x,\n" }.joined() + "}\n"),
+        ("quoted scalar across lines that look like entries",
+         "transitions:\n  first: \"a\n" + (0..<30).map { "  t\($0): x\n" }.joined() + "  \"\n"),
+        ("plain scalars continued on the next line",
+         "transitions:\n" + (0..<30).map { "  t\($0): word\n   continued\n" }.joined()),
+        ("tag directive used after a cut",
+         "%TAG !e! tag:example.com,2000:\n---\ntransitions:\n" + (0..<30).map { "  t\($0): !e!x v\n" }.joined()),
+        ("non-ASCII text", spec(transitions: 20).replacingOccurrences(of: "direction: down", with: "direction: \"dówn ✓ 🚀\"")),
+        ("byte order mark", "\u{FEFF}" + spec(transitions: 20)),
+        ("no final line break", String(spec(transitions: 20).dropLast())),
+        ("CRLF line breaks", spec(transitions: 20).replacingOccurrences(of: "\n", with: "\r\n")),
+        ("a second document after a cut", spec(transitions: 20) + "---\nversion: 1\n"),
+        ("document end marker", spec(transitions: 20) + "...\n"),
+        ("syntax error after a cut", spec(transitions: 20) + "  bad: [unclosed\n"),
+        ("tab indentation after a cut", spec(transitions: 20) + "\tbad: 1\n"),
+        ("explicit keys", "transitions:\n" + (0..<30).map { "  ? t\($0)\n  : kind: push\n" }.joined()),
+        ("quoted ids", "transitions:\n" + (0..<30).map { "  \"t \($0)\":\n    kind: push\n" }.joined()),
+        ("header with a comment, entries indented by four",
+         "transitions: # all of them\n" + (0..<30).map { "    t\($0):\n        kind: pop\n" }.joined()),
+        ("header with an anchor", "transitions: &all\n" + (0..<30).map { "  t\($0): 1\n" }.joined() + "again: *all\n"),
+        ("tagged header", "transitions: !!map\n" + (0..<30).map { "  t\($0): 1\n" }.joined()),
+        ("sequence of entries", "transitions:\n" + (0..<30).map { "  - t\($0): 1\n" }.joined()),
+        ("several top-level mappings cut",
+         "a:\n" + (0..<20).map { "  a\($0): 1\n" }.joined() + "b:\n" + (0..<20).map { "  b\($0): [1, 2]\n" }.joined()
+            + "c: 3\n"),
+    ]
+
+    /// The cases that are cut and joined; every other one must fall back to
+    /// reading the whole file (an alias to an anchor in an earlier piece, a
+    /// repeated key, an error, …) or have no place to cut.
+    static let readInPieces: Set<String> = [
+        "plain", "comments and blank lines before entries", "kept and stripped block scalars",
+        "literal block scalars before each entry", "plain scalars continued on the next line", "non-ASCII text",
+        "byte order mark", "no final line break", "document end marker", "quoted ids",
+        "header with a comment, entries indented by four", "several top-level mappings cut",
+    ]
+
+    @Test(arguments: tricky.indices)
+    func trickyFilesReadAsTheWholeFileDoes(_ index: Int) {
+        let (name, text) = Self.tricky[index]
+        let source = SourceText(Array(text.utf8))
+        expectSameAsWhole(source, name: name)
+        let isASCII = source.validateUTF8().isASCII
+        let joined = ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(source, isASCII: isASCII)
+            .flatMap { PieceReader.read(source, plan: $0, isASCII: isASCII, limits: .default) } != nil
+        #expect(joined == Self.readInPieces.contains(name), "\(name): read in pieces \(joined)")
+    }
+
+    @Test func aNodeLimitCrossedOnlyByAllPiecesTogetherIsStillReported() {
+        let source = SourceText(Array(Self.spec(transitions: 30).utf8))
+        let whole = YAMLReader.read(source, limits: YAMLLimits(maxNodes: 400), parallelism: .serial)
+        #expect(whole.kinds == [.limit])
+        expectSameAsWhole(source, name: "node limit", limits: YAMLLimits(maxNodes: 400))
+    }
+
+    @Test func everyBundledSpecAndFixtureReadsAsTheWholeFileDoes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var count = 0
+        for directory in ["Specs", "Tests/TransitionCompilerTests/Fixtures", "Tests/Corpus/hostile"] {
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(directory), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard ["yaml", "yml"].contains(url.pathExtension) else { continue }
+                let bytes = try [UInt8](Data(contentsOf: url))
+                expectSameAsWhole(SourceText(bytes), name: url.lastPathComponent)
+                count += 1
+            }
+        }
+        #expect(count > 50)
+    }
+
+    @Test func theYAMLTestSuiteReadsAsTheWholeFileDoes() throws {
+        try #require(YAMLTestSuite.exists)
+        for testCase in try YAMLTestSuite.cases() {
+            expectSameAsWhole(SourceText(testCase.yaml), name: testCase.id)
+        }
+    }
+
+    /// The clean case must really be read in pieces, or the tests above
+    /// would only ever compare the whole-file reader with itself.
+    @Test func aCleanSpecIsReadInPieces() throws {
+        let source = SourceText(Array(Self.spec(transitions: 200).utf8))
+        for pieces in Self.pieceCounts {
+            let plan = try #require(ReadParallelism(pieces: pieces, minimumPieceBytes: 1).plan(source, isASCII: true))
+            #expect(plan.cuts.count == pieces - 1)
+            #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: .default) != nil)
+        }
+    }
+
+    @Test func smallFilesAndSerialReadingAreNotCut() {
+        let source = SourceText(Array(Self.spec(transitions: 200).utf8))
+        #expect(ReadParallelism.automatic.plan(source, isASCII: true) == nil)
+        #expect(ReadParallelism.serial.plan(source, isASCII: true) == nil)
+    }
+
+    @Test func lineFeedsAreCountedExactly() {
+        let text = Array("a\n\nbc\n\n\n\n\n\n\n\nxyz\n0123456789\n".utf8)
+        text.withUnsafeBufferPointer { bytes in
+            for start in 0..<text.count {
+                for end in start...text.count {
+                    #expect(PiecePlan.countLineFeeds(bytes, from: start, to: end) == text[start..<end].filter { $0 == 10 }.count)
+                }
+            }
+        }
+    }
+
+    private func expectSameAsWhole(_ source: SourceText, name: String, limits: YAMLLimits = .default) {
+        let whole = YAMLReader.read(source, limits: limits, parallelism: .serial)
+        let expected = Dump(whole)
+        for pieces in Self.pieceCounts {
+            let cut = YAMLReader.read(source, limits: limits, parallelism: ReadParallelism(pieces: pieces, minimumPieceBytes: 1))
+            let actual = Dump(cut)
+            let same = actual == expected  // (not inside #expect, which would print both dumps)
+            #expect(same, "\(name) in \(pieces) pieces:\n\(actual.firstDifference(from: expected))")
+        }
+    }
+}
+
+/// Everything a consumer can see of a read: each node reached from the root,
+/// in order, with its kind, style, tag, range and text, and every problem.
+private struct Dump: Equatable {
+    var lines: [String] = []
+
+    init(_ result: YAMLReadResult) {
+        for problem in result.problems {
+            lines.append("problem \(problem.kind) \(problem.message) \(show(problem.range)) "
+                + problem.notes.map { "[\($0.message) \(show($0.range))]" }.joined())
+        }
+        guard let document = result.document, let root = document.root else { return }
+        var stack: [(YAMLNodeID, Int)] = [(root, 0)]
+        while let (id, depth) = stack.popLast() {
+            let node = document[id]
+            var line = String(repeating: " ", count: depth) + "\(node.kind) \(node.style) flow=\(node.isFlow) "
+                + "tag=\(document.tag(id) ?? "-") \(show(node.range))"
+            switch node.kind {
+            case .scalar: line += " \(String(reflecting: document.text(id) ?? ""))"
+            case .alias: line += " -> \(show(document[document.target(of: id)].range))"
+            case .sequence: stack += document.items(id).reversed().map { ($0, depth + 1) }
+            case .mapping:
+                for (key, value) in document.entries(id).reversed() { stack += [(value, depth + 1), (key, depth + 1)] }
+            }
+            lines.append(line)
+        }
+    }
+
+    func firstDifference(from other: Dump) -> String {
+        for (index, (mine, theirs)) in zip(lines, other.lines).enumerated() where mine != theirs {
+            return "line \(index): got\n  \(mine)\nexpected\n  \(theirs)"
+        }
+        return "got \(lines.count) lines, expected \(other.lines.count)"
+    }
+}
+
+private func show(_ range: SourceRange) -> String {
+    "\(range.start.line):\(range.start.column)@\(range.start.offset)-\(range.end.line):\(range.end.column)@\(range.end.offset)"
+}
