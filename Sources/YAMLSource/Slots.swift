@@ -21,4 +21,10 @@ public final class Slots<Value>: @unchecked Sendable {
     }
 
     public var values: [Value] { (0..<count).map { storage[$0]! } }
+
+    /// Moves every value out, leaving the slots empty: a value that is then
+    /// changed is not copied first for the slot's sake.
+    public func takeValues() -> [Value] {
+        (0..<count).map { storage[$0].take()! }
+    }
 }

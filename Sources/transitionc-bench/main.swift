@@ -8,6 +8,7 @@ import Darwin
 // a raw libyaml event scan of the same bytes measured in the same run.
 //
 //   swift run -c release transitionc-bench [--runs N]
+//   swift run -c release transitionc-bench --write DIR   (the spec sets, to profile by hand)
 //
 // Each measurement is a fresh process (start-up included, as a build pays it),
 // repeated N times (default 5); the median time and the largest peak memory
@@ -20,6 +21,31 @@ if arguments.first == "--scan" {
     for path in arguments.dropFirst() {
         guard let bytes = readFile(path), EventScan.scan(bytes) > 0 else { exit(1) }
     }
+    exit(0)
+}
+
+struct Size { var transitions: Int; var files: Int }
+let sizes = [Size(transitions: 1_000, files: 1), Size(transitions: 10_000, files: 1),
+             Size(transitions: 40_000, files: 1), Size(transitions: 40_000, files: 20)]
+
+func writeSpecSet(_ size: Size, into parent: String) -> (paths: [String], bytes: Int) {
+    let directory = parent + "/\(size.transitions)-\(size.files)"
+    mkdir(directory, 0o755)
+    var paths: [String] = []
+    var bytes = 0
+    for (name, text) in SpecGenerator.files(transitions: size.transitions, files: size.files) {
+        let path = directory + "/" + name
+        writeFile(path, text)
+        paths.append(path)
+        bytes += text.utf8.count
+    }
+    return (paths, bytes)
+}
+
+// Write the spec sets and stop: for profiling one by hand.
+if arguments.first == "--write", arguments.count == 2 {
+    mkdir(arguments[1], 0o755)
+    for size in sizes { print(writeSpecSet(size, into: arguments[1]).paths.joined(separator: " ")) }
     exit(0)
 }
 
@@ -39,24 +65,12 @@ guard access(transitionc, X_OK) == 0 else {
 let workspace = makeTemporaryDirectory()
 defer { removeDirectory(workspace) }
 
-struct Size { var transitions: Int; var files: Int }
-let sizes = [Size(transitions: 1_000, files: 1), Size(transitions: 10_000, files: 1),
-             Size(transitions: 40_000, files: 1), Size(transitions: 40_000, files: 20)]
-
 print("transitionc-bench: \(runs) runs each, median wall time (process start included), peak memory of the largest run")
 print("")
 print(row(["spec set", "bytes", "floor (scan)", "check", "ratio", "generate", "ratio", "check peak", "check µs/transition"]))
 for size in sizes {
+    let (paths, bytes) = writeSpecSet(size, into: workspace)
     let directory = workspace + "/\(size.transitions)-\(size.files)"
-    mkdir(directory, 0o755)
-    var paths: [String] = []
-    var bytes = 0
-    for (name, text) in SpecGenerator.files(transitions: size.transitions, files: size.files) {
-        let path = directory + "/" + name
-        writeFile(path, text)
-        paths.append(path)
-        bytes += text.utf8.count
-    }
     let output = directory + "/Transitions.swift"
     let floor = measure(runs) { ChildProcess.run(executable, ["--scan"] + paths) }
     let check = measure(runs) { ChildProcess.run(transitionc, ["check", "--format", "json"] + paths) }

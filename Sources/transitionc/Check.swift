@@ -61,7 +61,7 @@ struct Check: ParsableCommand {
         Output.standard(render(findings))
         let errors = findings.diagnostics.count(where: { $0.severity == .error })
         let failed = errors > 0 || (strict && findings.findings.count > errors)
-        if failed { throw ExitCode(1) }
+        Output.finish(failed ? 1 : 0)
     }
 
     private func render(_ findings: FindingSet) -> String {

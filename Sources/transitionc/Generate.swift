@@ -104,5 +104,6 @@ struct GenerateSwift: ParsableCommand {
             Output.error("error: \(error.message)")
             throw ExitCode(2)
         }
+        Output.finish(0)
     }
 }

@@ -84,7 +84,7 @@ public enum Driver {
         for diagnostic in unread { diagnostics.report(diagnostic) }
         var decoded: [DecodedFile] = []
         var readFiles: Set<String> = []
-        for (file, fileDiagnostics) in slots.values {
+        for (file, fileDiagnostics) in slots.takeValues() {
             diagnostics.append(contentsOf: fileDiagnostics)
             if let file {
                 decoded.append(file)
@@ -92,6 +92,7 @@ public enum Driver {
             }
         }
         let (specSet, setDiagnostics) = SpecSetResolver.resolve(decoded)
+        decoded = []  // resolved now; freed before the graph is built, to lower the peak
         diagnostics.append(contentsOf: setDiagnostics)
         var graph: TransitionGraph?
         if !diagnostics.hasErrors {

@@ -1,3 +1,6 @@
+import Dispatch
+import YAMLSource
+
 /// A rule about the graph: its catalogue entry and the check that finds it.
 /// Each lives in its own file under Rules/Graph/ and is listed in `all`.
 public struct GraphCheck: Sendable {
@@ -19,9 +22,15 @@ public struct GraphCheck: Sendable {
         identifierCollision,
     ]
 
-    /// Every finding of every graph rule, in rule order.
+    /// Every finding of every graph rule, in rule order. The rules only read
+    /// the graph, so they run on all cores, each into its own slot.
     public static func check(_ graph: TransitionGraph) -> [Diagnostic] {
-        all.flatMap { $0.run(graph) }
+        let checks = all
+        let findings = Slots<[Diagnostic]>(count: checks.count)
+        DispatchQueue.concurrentPerform(iterations: checks.count) { index in
+            findings[index] = checks[index].run(graph)
+        }
+        return findings.values.flatMap { $0 }
     }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import TransitionRuntime
 import YAMLSource
 
@@ -179,9 +180,12 @@ struct FileDecoder {
 
     private mutating func decodeScreens(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`screens` to be a mapping of screen ids to screens") else { return }
-        file.screens.reserveCapacity(entries.count)
-        for (keyID, value) in entries {
-            guard let screenID = checkedID(keyID, what: "screen") else { continue }
+        file.screens = decodeEntries(entries) { decoder, keyID, value in decoder.decodeScreen(keyID, value) }
+    }
+
+    private mutating func decodeScreen(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> Screen? {
+        do {
+            guard let screenID = checkedID(keyID, what: "screen") else { return nil }
             var screen = Screen(id: screenID, location: reader.location(keyID), isRoot: false, container: nil, tabs: [],
                                 scrollable: false, textInput: false, confirmDismiss: false)
             var tabsNode: YAMLNodeID?
@@ -213,8 +217,46 @@ struct FileDecoder {
                 reader.report(.invalidValue, "`tabs` is only allowed on a screen with `container: tabBar`", at: tabsNode)
                 screen.tabs = []
             }
-            file.screens.append(screen)
+            return screen
         }
+    }
+
+    /// Decodes each entry of a large mapping (`screens`, `transitions`) with
+    /// `decodeEntry`, on all cores: the entries are cut into runs of a fixed
+    /// length, each run decoded by its own copy of the decoder, and values and
+    /// diagnostics joined in source order, so that nothing depends on the
+    /// number of cores or on timing.
+    private mutating func decodeEntries<Value: Sendable>(
+        _ entries: MappingEntries,
+        _ decodeEntry: @escaping @Sendable (inout FileDecoder, YAMLNodeID, YAMLNodeID) -> Value?
+    ) -> [Value] {
+        let runLength = 2048
+        let runs = (entries.count + runLength - 1) / runLength
+        guard runs > 1 else {
+            var values: [Value] = []
+            values.reserveCapacity(entries.count)  // big values: no doubling slack
+            for (key, value) in entries { if let decoded = decodeEntry(&self, key, value) { values.append(decoded) } }
+            return values
+        }
+        let template = FileDecoder(document: reader.document, path: file.path)
+        let results = Slots<([Value], Diagnostics)>(count: runs)
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            var decoder = template
+            var values: [Value] = []
+            values.reserveCapacity(runLength)
+            for index in run * runLength..<min(entries.count, (run + 1) * runLength) {
+                let (key, value) = entries[index]
+                if let decoded = decodeEntry(&decoder, key, value) { values.append(decoded) }
+            }
+            results[run] = (values, decoder.reader.diagnostics)
+        }
+        var values: [Value] = []
+        values.reserveCapacity(entries.count)
+        for (run, diagnostics) in results.values {
+            values += run
+            reader.diagnostics.append(contentsOf: diagnostics)
+        }
+        return values
     }
 
     /// A mapping written in place (not an alias), for fix-its that add to it.
@@ -238,9 +280,12 @@ struct FileDecoder {
 
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
-        file.transitions.reserveCapacity(entries.count)  // big values: no doubling slack
-        for (keyID, value) in entries {
-            guard let transitionID = checkedID(keyID, what: "transition") else { continue }
+        file.transitions = decodeEntries(entries) { decoder, keyID, value in decoder.decodeTransition(keyID, value) }
+    }
+
+    private mutating func decodeTransition(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> DecodedTransition? {
+        do {
+            guard let transitionID = checkedID(keyID, what: "transition") else { return nil }
             var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
             reader.forEachField(of: value, expected: "transition `\(transitionID)` to be a mapping of its fields",
                                 in: "transition `\(transitionID)`", allowed: Self.transitionFields) { reader, key, _, value in
@@ -265,9 +310,8 @@ struct FileDecoder {
                 }
                 transition.gestureSpan = gesture.flatMap { span($0.value) }
             }
-            if reader.isMappingOrNull(value) || reader.document[reader.document.target(of: value)].kind == .mapping {
-                file.transitions.append(transition)
-            }
+            let isMapping = reader.isMappingOrNull(value) || reader.document[reader.document.target(of: value)].kind == .mapping
+            return isMapping ? transition : nil
         }
     }
 }

@@ -8,8 +8,11 @@
 /// a key repeated across pieces, a merge key in a joined mapping, a root or
 /// header that is not a plain block mapping.
 enum DocumentJoin {
-    static func join(_ pieces: [PieceReader.Piece], headers: [[UInt8]]) -> YAMLDocument? {
+    /// `pieces` is emptied on the way, so that each piece's arrays are freed
+    /// once appended and the first piece's are extended without a copy.
+    static func join(_ pieces: inout [PieceReader.Piece], headers: [[UInt8]]) -> YAMLDocument? {
         var joined = pieces[0].document
+        pieces[0].document = YAMLDocument()
         // Mappings whose merge keys were applied, as joined ids.
         var merged = pieces[0].mappingsWithMergeKeys
         guard let root = joined.root, isJoinable(root, in: joined, merged: merged) else { return nil }
@@ -19,7 +22,9 @@ enum DocumentJoin {
         var extended: [YAMLNodeID: (pairs: [YAMLNodeID], keys: Set<String>)] = [:]
         var rootEnd = joined[root].range.end
 
-        for (index, piece) in pieces.enumerated().dropFirst() {
+        for index in pieces.indices.dropFirst() {
+            let piece = pieces[index]
+            pieces[index].document = YAMLDocument()
             let header = String(decoding: headers[index - 1], as: UTF8.self)
             // The file so far must end in `header:` with a block mapping.
             guard rootPairs.count >= 2 else { return nil }

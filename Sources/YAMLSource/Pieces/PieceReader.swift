@@ -23,7 +23,7 @@ enum PieceReader {
             }
         }
         var pieces: [Piece] = []
-        for piece in slots.values {
+        for piece in slots.takeValues() {
             guard let piece else { return nil }
             pieces.append(piece)
         }
@@ -31,7 +31,7 @@ enum PieceReader {
         // its root, the header key, and the header's mapping.
         let total = pieces.reduce(0) { $0 + $1.expandedNodes } - 3 * cuts.count
         guard total <= limits.maxNodes else { return nil }
-        return DocumentJoin.join(pieces, headers: cuts.map(\.header))
+        return DocumentJoin.join(&pieces, headers: cuts.map(\.header))
     }
 
     private static func readPiece(_ index: Int, cuts: [PiecePlan.Cut], bytes: UnsafeBufferPointer<UInt8>,

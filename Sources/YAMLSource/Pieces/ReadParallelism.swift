@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How many cores may read one file, and from what size a file is cut.
 public struct ReadParallelism: Hashable, Sendable {
@@ -14,7 +18,7 @@ public struct ReadParallelism: Hashable, Sendable {
     }
 
     /// One piece per core, pieces of at least 256 KiB.
-    public static let automatic = ReadParallelism(pieces: ProcessInfo.processInfo.activeProcessorCount,
+    public static let automatic = ReadParallelism(pieces: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))),
                                                   minimumPieceBytes: 256 << 10)
     /// Every file read whole by one parser.
     public static let serial = ReadParallelism(pieces: 1, minimumPieceBytes: .max)
