@@ -22,6 +22,11 @@ public final class Slots<Value>: @unchecked Sendable {
 
     public var values: [Value] { (0..<count).map { storage[$0]! } }
 
+    /// Moves one value out, leaving its slot empty.
+    public func take(_ index: Int) -> Value {
+        storage[index].take()!
+    }
+
     /// Moves every value out, leaving the slots empty: a value that is then
     /// changed is not copied first for the slot's sake.
     public func takeValues() -> [Value] {

@@ -1,9 +1,25 @@
 import TransitionRuntime
+import YAMLSource
 
-/// A value with the place it was written.
+/// A value with the place it was written. Only the range is kept: every
+/// value of a decoded file comes from that file, and a file path in each of
+/// the thousands of values would be a reference to count on every copy.
 struct Located<Value> {
     var value: Value
-    var location: SourceLocation
+    var range: SourceRange
+
+    init(value: Value, range: SourceRange) {
+        self.value = value
+        self.range = range
+    }
+
+    init(value: Value, location: SourceLocation) {
+        self.init(value: value, range: location.range)
+    }
+
+    func location(in file: String) -> SourceLocation {
+        SourceLocation(file: file, range: range)
+    }
 }
 
 extension Located: Sendable where Value: Sendable {}
@@ -44,12 +60,30 @@ struct TransitionFields: Sendable {
     var curve: Located<CurveValue>?
     var interaction: Located<InteractionType>?
     var threshold: Located<Double>?
-    var gesture: Located<GestureFields>?
     var completionSpeed: Located<CompletionSpeed>?
     var presentation: Located<Presentation>?
     var interruptible: Located<Bool>?
     var snapshot: Located<Bool>?
-    var hint: Located<HintFields>?
+
+    // The two nested mappings are most of the size of these fields and most
+    // transitions leave them out, so they are kept behind a reference: tens
+    // of thousands of decoded transitions then take half the memory.
+    var gesture: Located<GestureFields>? {
+        get { gestureBox?.value }
+        set { gestureBox = newValue.map(Box.init) }
+    }
+    var hint: Located<HintFields>? {
+        get { hintBox?.value }
+        set { hintBox = newValue.map(Box.init) }
+    }
+    private var gestureBox: Box<Located<GestureFields>>?
+    private var hintBox: Box<Located<HintFields>>?
+}
+
+/// An immutable value on the heap.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// One entry under `transitions`, as read from its file.
@@ -94,5 +128,7 @@ struct DecodedFile: Sendable {
     var defaults = TransitionFields()
     var kindDefaults: [TransitionKind: TransitionFields] = [:]
     var screens: [Screen] = []
-    var transitions: [DecodedTransition] = []
+    /// The transitions in source order, in the runs they were decoded in
+    /// (see `FileDecoder.decodeEntries`).
+    var transitionRuns: [[DecodedTransition]] = []
 }

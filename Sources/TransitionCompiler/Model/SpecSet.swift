@@ -69,6 +69,11 @@ public struct TransitionFieldLocations: Hashable, Sendable {
         get { ranges[field.ordinal].map { SourceLocation(file: file, range: $0) } }
         set { ranges[field.ordinal] = newValue?.range }
     }
+
+    /// Where `field` was written, in this transition's file.
+    mutating func set(_ field: TransitionField, _ range: SourceRange) {
+        ranges[field.ordinal] = range
+    }
 }
 
 /// A transition with every value resolved: tokens looked up, defaults and

@@ -140,7 +140,7 @@ struct FileDecoder {
                 }
                 if kind != .present, let presentation = kindFields.presentation {
                     reader.diagnostics.report(Diagnostic(
-                        .unusedField, "`presentation` has no effect on `\(key)` transitions", at: presentation.location))
+                        .unusedField, "`presentation` has no effect on `\(key)` transitions", at: presentation.location(in: reader.file)))
                 }
                 self.file.kindDefaults[kind] = kindFields
             } else {
@@ -153,24 +153,24 @@ struct FileDecoder {
     /// One field that transitions and defaults share.
     static func decodeShared(_ key: String, _ value: YAMLNodeID, into fields: inout TransitionFields,
                              reader: inout NodeReader) {
-        let location = reader.location(value)
+        let location = reader.range(value)
         switch key {
         case "duration": fields.duration = reader.duration(value, field: key, allowsZero: false)
         case "delay": fields.delay = reader.duration(value, field: key, allowsZero: true)
         case "curve": fields.curve = reader.curve(value)
         case "interaction":
             fields.interaction = reader.enumeration(value, field: key, as: InteractionType.self)
-                .map { Located(value: $0, location: location) }
+                .map { Located(value: $0, range: location) }
         case "threshold": fields.threshold = reader.threshold(value)
         case "gesture": fields.gesture = reader.gesture(value)
         case "completionSpeed": fields.completionSpeed = reader.completionSpeed(value)
         case "presentation":
             fields.presentation = reader.enumeration(value, field: key, as: Presentation.self)
-                .map { Located(value: $0, location: location) }
+                .map { Located(value: $0, range: location) }
         case "interruptible":
-            fields.interruptible = reader.bool(value, field: key).map { Located(value: $0, location: location) }
+            fields.interruptible = reader.bool(value, field: key).map { Located(value: $0, range: location) }
         case "snapshot":
-            fields.snapshot = reader.bool(value, field: key).map { Located(value: $0, location: location) }
+            fields.snapshot = reader.bool(value, field: key).map { Located(value: $0, range: location) }
         case "hint": fields.hint = reader.hint(value)
         default: break
         }
@@ -180,7 +180,7 @@ struct FileDecoder {
 
     private mutating func decodeScreens(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`screens` to be a mapping of screen ids to screens") else { return }
-        file.screens = decodeEntries(entries) { decoder, keyID, value in decoder.decodeScreen(keyID, value) }
+        file.screens = Array(decodeEntries(entries) { decoder, keyID, value in decoder.decodeScreen(keyID, value) }.joined())
     }
 
     private mutating func decodeScreen(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> Screen? {
@@ -223,24 +223,25 @@ struct FileDecoder {
 
     /// Decodes each entry of a large mapping (`screens`, `transitions`) with
     /// `decodeEntry`, on all cores: the entries are cut into runs of a fixed
-    /// length, each run decoded by its own copy of the decoder, and values and
-    /// diagnostics joined in source order, so that nothing depends on the
-    /// number of cores or on timing.
+    /// length, each run decoded by its own copy of the decoder. The runs come
+    /// back in source order, with their diagnostics in that order too, so
+    /// nothing depends on the number of cores or on timing; they are not
+    /// joined into one array, which would hold every value twice at the peak.
     private mutating func decodeEntries<Value: Sendable>(
         _ entries: MappingEntries,
         _ decodeEntry: @escaping @Sendable (inout FileDecoder, YAMLNodeID, YAMLNodeID) -> Value?
-    ) -> [Value] {
+    ) -> [[Value]] {
         let runLength = 2048
-        let runs = (entries.count + runLength - 1) / runLength
-        guard runs > 1 else {
+        let runCount = (entries.count + runLength - 1) / runLength
+        guard runCount > 1 else {
             var values: [Value] = []
             values.reserveCapacity(entries.count)  // big values: no doubling slack
             for (key, value) in entries { if let decoded = decodeEntry(&self, key, value) { values.append(decoded) } }
-            return values
+            return [values]
         }
         let template = FileDecoder(document: reader.document, path: file.path)
-        let results = Slots<([Value], Diagnostics)>(count: runs)
-        DispatchQueue.concurrentPerform(iterations: runs) { run in
+        let results = Slots<([Value], Diagnostics)>(count: runCount)
+        DispatchQueue.concurrentPerform(iterations: runCount) { run in
             var decoder = template
             var values: [Value] = []
             values.reserveCapacity(runLength)
@@ -250,13 +251,10 @@ struct FileDecoder {
             }
             results[run] = (values, decoder.reader.diagnostics)
         }
-        var values: [Value] = []
-        values.reserveCapacity(entries.count)
-        for (run, diagnostics) in results.values {
-            values += run
+        return results.takeValues().map { values, diagnostics in
             reader.diagnostics.append(contentsOf: diagnostics)
+            return values
         }
-        return values
     }
 
     /// A mapping written in place (not an alias), for fix-its that add to it.
@@ -280,7 +278,7 @@ struct FileDecoder {
 
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
-        file.transitions = decodeEntries(entries) { decoder, keyID, value in decoder.decodeTransition(keyID, value) }
+        file.transitionRuns = decodeEntries(entries) { decoder, keyID, value in decoder.decodeTransition(keyID, value) }
     }
 
     private mutating func decodeTransition(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> DecodedTransition? {
@@ -293,7 +291,7 @@ struct FileDecoder {
                 switch key {
                 case "kind":
                     transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
-                        .map { Located(value: $0, location: reader.location(value)) }
+                        .map { Located(value: $0, range: reader.range(value)) }
                 case "from", "to":
                     let reference = reader.string(value, field: key, expected: "a screen id")
                         .map { ScreenReference(id: $0, location: reader.location(value)) }

@@ -16,6 +16,11 @@ struct NodeReader {
         SourceLocation(file: file, range: document[id].range)
     }
 
+    /// Where a node is, without the file: what a `Located` value keeps.
+    func range(_ id: YAMLNodeID) -> SourceRange {
+        document[id].range
+    }
+
     mutating func report(_ rule: RuleID, _ message: String, at id: YAMLNodeID,
                          notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
         diagnostics.report(Diagnostic(rule, message, at: location(id), notes: notes, fixIts: fixIts))
@@ -48,28 +53,30 @@ struct NodeReader {
 
     /// The pairs of a mapping. Null counts as an empty mapping, so that
     /// `settings:` with nothing after it is a screen with no fields.
-    mutating func mapping(_ id: YAMLNodeID, expected: String) -> MappingEntries? {
+    mutating func mapping(_ id: YAMLNodeID, expected: @autoclosure () -> String) -> MappingEntries? {
         guard checkTag(id) else { return nil }
         let target = document.target(of: id)
         if document[target].kind == .mapping { return document.entries(target) }
         if case .null? = document.value(target) { return document.entries(target) }
-        report(.typeMismatch, "expected \(expected), found \(describe(id))", at: id)
+        report(.typeMismatch, "expected \(expected()), found \(describe(id))", at: id)
         return nil
     }
 
     /// Walks a mapping, reporting unknown keys (with the nearest allowed one)
     /// and handing each known key to `body`.
+    /// (The messages are closures: a transition's name in them would
+    /// otherwise be formatted for every transition, not just for mistakes.)
     mutating func forEachField(
-        of id: YAMLNodeID, expected: String, in context: String, allowed: [String],
+        of id: YAMLNodeID, expected: @autoclosure () -> String, in context: @autoclosure () -> String, allowed: [String],
         _ body: (inout NodeReader, _ key: String, _ keyID: YAMLNodeID, _ value: YAMLNodeID) -> Void
     ) {
-        guard let entries = mapping(id, expected: expected) else { return }
+        guard let entries = mapping(id, expected: expected()) else { return }
         for (keyID, valueID) in entries {
             guard let key = keyText(keyID) else { continue }
             if allowed.contains(key) {
                 body(&self, key, keyID, valueID)
             } else {
-                reportUnknownKey(key, at: keyID, in: context, allowed: allowed)
+                reportUnknownKey(key, at: keyID, in: context(), allowed: allowed)
             }
         }
     }

@@ -18,13 +18,15 @@ struct SpecSetResolver {
     /// take hours; past it, diagnostics come without a suggestion.
     private var suggestionBudget = 500_000
 
-    static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
+    /// Takes the decoded transitions out of `files` as it goes, so that each
+    /// run of them is freed once resolved rather than held to the end.
+    static func resolve(_ files: inout [DecodedFile]) -> (SpecSet, Diagnostics) {
         var resolver = SpecSetResolver()
-        let set = resolver.resolve(files)
+        let set = resolver.resolve(&files)
         return (set, resolver.diagnostics)
     }
 
-    private mutating func resolve(_ files: [DecodedFile]) -> SpecSet {
+    private mutating func resolve(_ files: inout [DecodedFile]) -> SpecSet {
         for token in files.flatMap(\.tokens) {
             if let first = tokens[token.reference] {
                 reportDuplicate("token `\(token.reference)`", at: token.location, first: first.location)
@@ -47,15 +49,21 @@ struct SpecSetResolver {
         }
         var firstTransition: [String: SourceLocation] = [:]
         var transitions: [Transition] = []
-        transitions.reserveCapacity(files.reduce(0) { $0 + $1.transitions.count })
-        for file in files {
-            for decoded in file.transitions {
-                if let first = firstTransition[decoded.id] {
-                    reportDuplicate("transition `\(decoded.id)`", at: decoded.location, first: first)
-                    continue
+        transitions.reserveCapacity(files.reduce(0) { $0 + $1.transitionRuns.reduce(0) { $0 + $1.count } })
+        for index in files.indices {
+            var runs = files[index].transitionRuns
+            files[index].transitionRuns = []
+            let file = files[index]
+            runs.reverse()
+            while let run = runs.popLast() {
+                for decoded in run {
+                    if let first = firstTransition[decoded.id] {
+                        reportDuplicate("transition `\(decoded.id)`", at: decoded.location, first: first)
+                        continue
+                    }
+                    firstTransition[decoded.id] = decoded.location
+                    if let transition = resolveTransition(decoded, in: file) { transitions.append(transition) }
                 }
-                firstTransition[decoded.id] = decoded.location
-                if let transition = resolveTransition(decoded, in: file) { transitions.append(transition) }
             }
         }
         for token in tokenOrder where !usedTokens.contains(token.reference) {
@@ -120,16 +128,17 @@ struct SpecSetResolver {
         func pick<Value>(_ path: KeyPath<TransitionFields, Located<Value>?>) -> Located<Value>? {
             layers.lazy.compactMap { $0[keyPath: path] }.first
         }
-        var locations = TransitionFieldLocations(file: decoded.location.file)
-        if let kindValue = decoded.kind { locations[.kind] = kindValue.location }
+        let path = file.path
+        var locations = TransitionFieldLocations(file: path)
+        if let kindValue = decoded.kind { locations.set(.kind, kindValue.range) }
         if let from = decoded.from { locations[.from] = from.location }
         if let to = decoded.to { locations[.to] = to.location }
 
         let duration = pick(\.duration)
         var durationSeconds: Double?
         if let duration {
-            locations[.duration] = duration.location
-            durationSeconds = seconds(duration, field: "duration", allowsZero: false)
+            locations.set(.duration, duration.range)
+            durationSeconds = seconds(duration, field: "duration", allowsZero: false, in: path)
         } else if !decoded.writtenKeys.contains(.duration) {
             diagnostics.report(Diagnostic(.missingField,
                                           "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
@@ -137,27 +146,27 @@ struct SpecSetResolver {
         }
         var delay = 0.0
         if let written = pick(\.delay) {
-            locations[.delay] = written.location
-            delay = seconds(written, field: "delay", allowsZero: true) ?? 0
+            locations.set(.delay, written.range)
+            delay = seconds(written, field: "delay", allowsZero: true, in: path) ?? 0
         }
         var curve = TimingCurve.easeInOut
         if let written = pick(\.curve) {
-            locations[.curve] = written.location
-            curve = resolveCurve(written) ?? curve
+            locations.set(.curve, written.range)
+            curve = resolveCurve(written, in: path) ?? curve
         }
         let interaction = pick(\.interaction)
-        if let interaction { locations[.interaction] = interaction.location }
+        if let interaction { locations.set(.interaction, interaction.range) }
         let isInteractive = interaction?.value.isInteractive ?? false
 
         // Fields that only mean something on an interactive transition, or a present.
-        reportUnused(own.threshold?.location, "threshold", unless: isInteractive, in: decoded)
-        reportUnused(own.gesture?.location, "gesture", unless: isInteractive, in: decoded)
-        reportUnused(own.completionSpeed?.location, "completionSpeed", unless: isInteractive, in: decoded)
-        reportUnused(own.hint?.location, "hint", unless: isInteractive, in: decoded)
+        reportUnused(own.threshold?.location(in: path), "threshold", unless: isInteractive, in: decoded)
+        reportUnused(own.gesture?.location(in: path), "gesture", unless: isInteractive, in: decoded)
+        reportUnused(own.completionSpeed?.location(in: path), "completionSpeed", unless: isInteractive, in: decoded)
+        reportUnused(own.hint?.location(in: path), "hint", unless: isInteractive, in: decoded)
         if let presentation = own.presentation, let kind, kind != .present {
             diagnostics.report(Diagnostic(.unusedField,
                                           "`presentation` has no effect on a `\(kind.rawValue)` transition; only `present` uses it",
-                                          at: presentation.location))
+                                          at: presentation.location(in: path)))
         }
 
         var threshold: Double?
@@ -167,23 +176,23 @@ struct SpecSetResolver {
         if isInteractive, let kind {
             let written = pick(\.threshold)
             threshold = written?.value ?? 0.5
-            if let written { locations[.threshold] = written.location }
+            if let written { locations.set(.threshold, written.range) }
             gesture = resolveGesture(layers.compactMap { $0.gesture }, kind: kind, locations: &locations)
             let speed = pick(\.completionSpeed)
             completionSpeed = speed?.value ?? .constant(1)
-            if let speed { locations[.completionSpeed] = speed.location }
-            hint = resolveHint(layers.compactMap { $0.hint }, locations: &locations)
+            if let speed { locations.set(.completionSpeed, speed.range) }
+            hint = resolveHint(layers.compactMap { $0.hint }, locations: &locations, in: path)
         }
         var presentation: Presentation?
         if kind == .present {
             let written = pick(\.presentation)
             presentation = written?.value ?? .custom
-            if let written { locations[.presentation] = written.location }
+            if let written { locations.set(.presentation, written.range) }
         }
         let interruptible = pick(\.interruptible)
-        if let interruptible { locations[.interruptible] = interruptible.location }
+        if let interruptible { locations.set(.interruptible, interruptible.range) }
         let snapshot = pick(\.snapshot)
-        if let snapshot { locations[.snapshot] = snapshot.location }
+        if let snapshot { locations.set(.snapshot, snapshot.range) }
 
         guard diagnostics.errorCount == errorsBefore, let kind, let from = decoded.from, let durationSeconds else {
             return nil
@@ -213,7 +222,7 @@ struct SpecSetResolver {
         func pick<Value>(_ path: KeyPath<GestureFields, Located<Value>?>) -> Value? {
             layers.lazy.compactMap { $0.value[keyPath: path]?.value }.first
         }
-        if let first = layers.first { locations[.gesture] = first.location }
+        if let first = layers.first { locations.set(.gesture, first.range) }
         return Gesture(
             direction: pick(\.direction) ?? .defaultDirection(for: kind),
             distance: pick(\.distance) ?? .container,
@@ -223,34 +232,35 @@ struct SpecSetResolver {
     }
 
     private mutating func resolveHint(_ layers: [Located<HintFields>],
-                                      locations: inout TransitionFieldLocations) -> GestureHint? {
+                                      locations: inout TransitionFieldLocations, in path: String) -> GestureHint? {
         guard let first = layers.first else { return nil }
-        locations[.hint] = first.location
+        locations.set(.hint, first.range)
         func pick<Value>(_ path: KeyPath<HintFields, Located<Value>?>) -> Located<Value>? {
             layers.lazy.compactMap { $0.value[keyPath: path] }.first
         }
-        let delay = pick(\.delay).flatMap { seconds($0, field: "hint.delay", allowsZero: true) } ?? 0
+        let delay = pick(\.delay).flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: path) } ?? 0
         guard let durationValue = pick(\.duration), let travel = pick(\.travel) else {
             let missing = [pick(\.duration) == nil ? "`duration`" : nil, pick(\.travel) == nil ? "`travel`" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
-            diagnostics.report(Diagnostic(.missingField, "the hint needs \(missing)", at: first.location))
+            diagnostics.report(Diagnostic(.missingField, "the hint needs \(missing)", at: first.location(in: path)))
             return nil
         }
-        guard let duration = seconds(durationValue, field: "hint.duration", allowsZero: false) else { return nil }
+        guard let duration = seconds(durationValue, field: "hint.duration", allowsZero: false, in: path) else { return nil }
         return GestureHint(delay: delay, duration: duration, travel: travel.value)
     }
 
     // MARK: Tokens
 
-    private mutating func seconds(_ value: Located<DurationValue>, field: String, allowsZero: Bool) -> Double? {
+    private mutating func seconds(_ value: Located<DurationValue>, field: String, allowsZero: Bool,
+                                  in path: String) -> Double? {
         switch value.value {
         case .seconds(let seconds):
             return seconds
         case .token(let reference):
-            guard let token = lookUp(reference, at: value.location, expecting: .durations) else { return nil }
+            guard let token = lookUp(reference, at: value.location(in: path), expecting: .durations) else { return nil }
             guard case .duration(let seconds) = token.value else { return nil }
             if let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) {
-                diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location,
+                diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location(in: path),
                                               notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
                 return nil
             }
@@ -258,12 +268,12 @@ struct SpecSetResolver {
         }
     }
 
-    private mutating func resolveCurve(_ value: Located<CurveValue>) -> TimingCurve? {
+    private mutating func resolveCurve(_ value: Located<CurveValue>, in path: String) -> TimingCurve? {
         switch value.value {
         case .curve(let curve):
             return curve
         case .token(let reference):
-            guard case .curve(let curve)? = lookUp(reference, at: value.location, expecting: .curves)?.value else { return nil }
+            guard case .curve(let curve)? = lookUp(reference, at: value.location(in: path), expecting: .curves)?.value else { return nil }
             return curve
         }
     }

@@ -10,13 +10,13 @@ extension NodeReader {
     /// Literals are checked here against `range`; tokens where they are used.
     mutating func duration(_ id: YAMLNodeID, field: String, allowsZero: Bool) -> Located<DurationValue>? {
         guard checkTag(id) else { return nil }
-        let location = location(id)
+        let location = range(id)
         let seconds: Double
         switch document.value(id) {
         case .int(let int)?: seconds = Double(int)
         case .float(let float)?: seconds = float
         case .string(let text)? where text.hasPrefix("$"):
-            return Located(value: .token(text), location: location)
+            return Located(value: .token(text), range: location)
         case .string(let text)?:
             guard let parsed = Self.parseDuration(text) else {
                 switch ScalarValue.resolve(text, style: .plain, tag: nil) {
@@ -33,7 +33,7 @@ extension NodeReader {
             return nil
         }
         guard checkDuration(seconds, field: field, allowsZero: allowsZero, at: id) else { return nil }
-        return Located(value: .seconds(seconds), location: location)
+        return Located(value: .seconds(seconds), range: location)
     }
 
     mutating func checkDuration(_ seconds: Double, field: String, allowsZero: Bool, at id: YAMLNodeID) -> Bool {
@@ -87,7 +87,7 @@ extension NodeReader {
     /// Any curve form of the language, or `$curves.NAME`.
     mutating func curve(_ id: YAMLNodeID, field: String = "curve") -> Located<CurveValue>? {
         guard checkTag(id) else { return nil }
-        let location = location(id)
+        let location = range(id)
         let target = document.target(of: id)
         switch document[target].kind {
         case .sequence:
@@ -101,9 +101,9 @@ extension NodeReader {
                 guard let number = number(item, field: field, expected: "a number in a Bézier curve") else { return nil }
                 numbers.append(number)
             }
-            return bezier(numbers, at: items).map { Located(value: .curve($0), location: location) }
+            return bezier(numbers, at: items).map { Located(value: .curve($0), range: location) }
         case .mapping:
-            return spring(target).map { Located(value: .curve(.spring($0)), location: location) }
+            return spring(target).map { Located(value: .curve(.spring($0)), range: location) }
         case .scalar, .alias:
             break
         }
@@ -111,9 +111,9 @@ extension NodeReader {
             report(.typeMismatch, "`\(field)` expects a curve: \(Self.curveForms); found \(describe(id))", at: id)
             return nil
         }
-        if text.hasPrefix("$") { return Located(value: .token(text), location: location) }
+        if text.hasPrefix("$") { return Located(value: .token(text), range: location) }
         if let named = TimingCurve.named.first(where: { $0.name == text }) {
-            return Located(value: .curve(named.curve), location: location)
+            return Located(value: .curve(named.curve), range: location)
         }
         if text.hasPrefix("cubicBezier") {
             // Unquoted inside `{ … }`, the call's commas end the value early.
@@ -127,7 +127,7 @@ extension NodeReader {
                 report(.invalidValue, "`\(text)` is not a curve; write `cubicBezier(x1, y1, x2, y2)` with four numbers", at: id)
                 return nil
             }
-            return bezier(numbers, at: [id, id, id, id]).map { Located(value: .curve($0), location: location) }
+            return bezier(numbers, at: [id, id, id, id]).map { Located(value: .curve($0), range: location) }
         }
         let names = TimingCurve.named.map(\.name)
         if let suggestion = Suggestions.nearest(to: text, in: names + ["cubicBezier"]) {
@@ -233,19 +233,19 @@ extension NodeReader {
         var fields = GestureFields()
         forEachField(of: id, expected: "`gesture` to be a mapping", in: "a gesture", allowed: Self.gestureFields) {
             reader, key, _, value in
-            let location = reader.location(value)
+            let location = reader.range(value)
             switch key {
             case "direction":
                 fields.direction = reader.enumeration(value, field: key, as: GestureDirection.self)
-                    .map { Located(value: $0, location: location) }
+                    .map { Located(value: $0, range: location) }
             case "distance":
                 if case .string("container")? = reader.document.value(value) {
-                    fields.distance = Located(value: .container, location: location)
+                    fields.distance = Located(value: .container, range: location)
                 } else if case .string? = reader.document.value(value) {
                     reader.report(.invalidValue, "`distance` is a number of points or `container`", at: value)
                 } else if let points = reader.number(value, field: key, expected: "a number of points or `container`") {
                     if points > 0 {
-                        fields.distance = Located(value: .points(points), location: location)
+                        fields.distance = Located(value: .points(points), range: location)
                     } else {
                         reader.report(.outOfRange, "`distance` must be greater than 0 points, found \(Self.format(points))", at: value)
                     }
@@ -253,20 +253,20 @@ extension NodeReader {
             case "velocity":
                 if let speed = reader.number(value, field: key, expected: "a speed in points per second") {
                     if speed > 0 {
-                        fields.velocity = Located(value: speed, location: location)
+                        fields.velocity = Located(value: speed, range: location)
                     } else {
                         reader.report(.outOfRange, "`velocity` must be greater than 0 points per second, found \(Self.format(speed))", at: value)
                     }
                 }
             case "edge":
-                fields.edge = reader.bool(value, field: key).map { Located(value: $0, location: location) }
+                fields.edge = reader.bool(value, field: key).map { Located(value: $0, range: location) }
             default:
                 fields.startsWhen = reader.enumeration(value, field: key, as: GestureStart.self)
-                    .map { Located(value: $0, location: location) }
+                    .map { Located(value: $0, range: location) }
             }
         }
         guard isMappingOrNull(id) else { return nil }
-        return Located(value: fields, location: location(id))
+        return Located(value: fields, range: range(id))
     }
 
     static let hintFields = ["delay", "duration", "travel"]
@@ -280,7 +280,7 @@ extension NodeReader {
             default:
                 if let travel = reader.number(value, field: "travel", expected: "a distance in points") {
                     if travel > 0 {
-                        fields.travel = Located(value: travel, location: reader.location(value))
+                        fields.travel = Located(value: travel, range: reader.range(value))
                     } else {
                         reader.report(.outOfRange, "`travel` must be greater than 0 points, found \(Self.format(travel))", at: value)
                     }
@@ -288,14 +288,14 @@ extension NodeReader {
             }
         }
         guard isMappingOrNull(id) else { return nil }
-        return Located(value: fields, location: location(id))
+        return Located(value: fields, range: range(id))
     }
 
     mutating func completionSpeed(_ id: YAMLNodeID) -> Located<CompletionSpeed>? {
         guard checkTag(id) else { return nil }
-        let location = location(id)
+        let location = range(id)
         if case .string(let word)? = document.value(id) {
-            if word == "remaining" { return Located(value: .remaining, location: location) }
+            if word == "remaining" { return Located(value: .remaining, range: location) }
             report(invalid: word, at: id, field: "completionSpeed", words: ["remaining"], list: "`remaining` or a number")
             return nil
         }
@@ -304,7 +304,7 @@ extension NodeReader {
             report(.outOfRange, "`completionSpeed` must be greater than 0, found \(Self.format(speed))", at: id)
             return nil
         }
-        return Located(value: .constant(speed), location: location)
+        return Located(value: .constant(speed), range: location)
     }
 
     mutating func threshold(_ id: YAMLNodeID) -> Located<Double>? {
@@ -313,7 +313,7 @@ extension NodeReader {
             report(.outOfRange, "`threshold` must be between 0 and 1 (exclusive), found \(Self.format(value))", at: id)
             return nil
         }
-        return Located(value: value, location: location(id))
+        return Located(value: value, range: range(id))
     }
 }
 
