@@ -97,6 +97,7 @@ struct TreeBuilder {
     /// Anchor name -> node, and how many nodes it expands to (-1 while open).
     private var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
     private var tagIndexes: [String: Int32] = [:]
+    private var interner = ScalarInterner()
     /// Nodes a full walk of the document would visit, aliases expanded.
     private(set) var expandedNodes = 0
     private var documents = 0
@@ -152,9 +153,8 @@ struct TreeBuilder {
 
     private mutating func scalar(_ event: yaml_event_t) {
         let data = event.data.scalar
-        let text = data.value.map {
-            String(decoding: UnsafeBufferPointer(start: $0, count: Int(data.length)), as: UTF8.self)
-        } ?? ""
+        let payload = interner.intern(UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(data.length)),
+                                      into: &document.scalars)
         let style: ScalarStyle
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -163,11 +163,10 @@ struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
-        document.scalars.append(text)
         let id = add(YAMLNode(
             kind: .scalar, style: style, tagIndex: tagIndex(data.tag),
             range: range(event.start_mark, event.end_mark),
-            payload: Int32(document.scalars.count - 1), count: 0), expandsTo: 1)
+            payload: payload, count: 0), expandsTo: 1)
         if let anchor = data.anchor { anchors[string(anchor)] = (id, 1) }
     }
 
@@ -237,12 +236,11 @@ struct TreeBuilder {
         while index < pending.count {
             let key = document[pending[index]]
             guard key.kind == .scalar, key.tagIndex < 0 else { return false }
-            let text = document.scalars[Int(key.payload)]
-            if key.style == .plain, text == "<<" { return false }
+            if key.style == .plain, document.scalars[Int(key.payload)] == "<<" { return false }
             var other = first
             while other < index {
-                let previous = document[pending[other]]
-                if document.scalars[Int(previous.payload)] == text { return false }
+                // Interned: equal texts have equal indexes.
+                if document[pending[other]].payload == key.payload { return false }
                 other += 2
             }
             index += 2
