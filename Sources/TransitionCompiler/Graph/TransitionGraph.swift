@@ -20,10 +20,11 @@ public struct TransitionGraph: Sendable {
     public let incoming: [String: [Int]]
     /// Screen id -> the tab bar screens that list it in `tabs`.
     public let tabBars: [String: [String]]
-    private let screenIndex: [String: Int]
+    /// The same relations by node number, for the rules.
+    let nodes: GraphNodes
 
     public func screen(_ id: String) -> Screen? {
-        screenIndex[id].map { screens[$0] }
+        nodes.node(id).flatMap(nodes.screen).map { screens[$0] }
     }
 
     /// Where a transition can land: its `to`, or for a dismiss the screens
@@ -41,109 +42,69 @@ public struct TransitionGraph: Sendable {
 
     public init(_ specSet: SpecSet) {
         self.specSet = specSet
-        var screenIndex: [String: Int] = [:]
-        for (index, screen) in specSet.screens.enumerated() { screenIndex[screen.id] = index }
-        self.screenIndex = screenIndex
-
-        var presentations: [String: [Int]] = [:], pushes: [String: [Int]] = [:]
-        var outgoing: [String: [Int]] = [:], incoming: [String: [Int]] = [:]
-        for (index, transition) in specSet.transitions.enumerated() {
-            outgoing[transition.from.id, default: []].append(index)
-            guard let to = transition.to?.id else { continue }
-            incoming[to, default: []].append(index)
-            if transition.kind == .present { presentations[to, default: []].append(index) }
-            if transition.kind == .push { pushes[to, default: []].append(index) }
+        let nodes = GraphNodes(specSet)
+        self.nodes = nodes
+        // The public dictionaries hash each id once more: per node, not per transition.
+        func byID<Value>(_ lists: [[Value]]) -> [String: [Value]] {
+            var dictionary = [String: [Value]](minimumCapacity: lists.reduce(0) { $1.isEmpty ? $0 : $0 + 1 })
+            for node in lists.indices where !lists[node].isEmpty { dictionary[nodes.ids[node]] = lists[node] }
+            return dictionary
         }
-        self.presentations = presentations
-        self.pushes = pushes
-        self.outgoing = outgoing
-        self.incoming = incoming
+        presentations = byID(nodes.presentations)
+        pushes = byID(nodes.pushes)
+        outgoing = byID(nodes.outgoing)
+        incoming = byID(nodes.incoming)
+        tabBars = byID(nodes.tabBars.map { $0.map { nodes.ids[$0] } })
 
-        var tabBars: [String: [String]] = [:]
-        for screen in specSet.screens where screen.container == .tabBar {
-            for tab in screen.tabs { tabBars[tab.id, default: []].append(screen.id) }
-        }
-        self.tabBars = tabBars
-
-        // Stack membership: breadth-first along pushes from each navigation root.
-        var navigationRoot: [String: String] = [:]
-        for root in specSet.screens where root.container == .navigation {
-            guard navigationRoot[root.id] == nil else { continue }
-            navigationRoot[root.id] = root.id
-            var queue = [root.id], head = 0
-            while head < queue.count {
-                let screen = queue[head]
-                head += 1
-                for index in outgoing[screen, default: []] {
-                    let transition = specSet.transitions[index]
-                    guard transition.kind == .push, let to = transition.to?.id, navigationRoot[to] == nil else { continue }
-                    navigationRoot[to] = root.id
-                    queue.append(to)
-                }
-            }
+        var navigationRoot = [String: String](minimumCapacity: nodes.navigationRoot.reduce(0) { $1 == nil ? $0 : $0 + 1 })
+        for node in nodes.navigationRoot.indices {
+            if let root = nodes.navigationRoot[node] { navigationRoot[nodes.ids[node]] = nodes.ids[root] }
         }
         self.navigationRoot = navigationRoot
 
-        // Reachability: from the roots along every transition and into the
-        // tabs of a tab bar.
-        var reachable: Set<String> = []
-        var queue = specSet.screens.filter(\.isRoot).map(\.id), head = 0
-        reachable.formUnion(queue)
-        while head < queue.count {
-            let screen = queue[head]
-            head += 1
-            var next: [String] = []
-            if let index = screenIndex[screen] { next += specSet.screens[index].tabs.map(\.id) }
-            for index in outgoing[screen, default: []] {
-                let transition = specSet.transitions[index]
-                if let to = transition.to?.id { next.append(to) }
-            }
-            for id in next where screenIndex[id] != nil && reachable.insert(id).inserted { queue.append(id) }
-        }
+        var reachable = Set<String>(minimumCapacity: nodes.reachable.reduce(0) { $1 ? $0 + 1 : $0 })
+        for node in nodes.reachable.indices where nodes.reachable[node] { reachable.insert(nodes.ids[node]) }
         self.reachable = reachable
 
-        managers = Self.buildManagers(specSet, presentations: presentations, navigationRoot: navigationRoot,
-                                      tabBars: tabBars)
+        managers = Self.buildManagers(specSet, nodes)
     }
 
     /// One modal manager per presented screen, one navigation manager per
     /// navigation root, one tab manager per tab bar; in screen order. Each
     /// transition is filed under its manager in one pass.
-    private static func buildManagers(_ specSet: SpecSet, presentations: [String: [Int]],
-                                      navigationRoot: [String: String], tabBars: [String: [String]]) -> [TransitionManager] {
-        let transitions = specSet.transitions
-        var modal: [String: [Int]] = [:], navigation: [String: [Int]] = [:], tab: [String: [Int]] = [:]
-        for (index, transition) in transitions.enumerated() {
-            switch transition.kind {
-            case .present: if let to = transition.to?.id { modal[to, default: []].append(index) }
-            case .dismiss: modal[transition.from.id, default: []].append(index)
-            case .push, .pop:
-                if let root = navigationRoot[transition.from.id] { navigation[root, default: []].append(index) }
-            case .tab:
-                if let bar = tabBars[transition.from.id]?.first { tab[bar, default: []].append(index) }
+    private static func buildManagers(_ specSet: SpecSet, _ nodes: GraphNodes) -> [TransitionManager] {
+        let transitions = specSet.transitions, screens = specSet.screens
+        let none = [[Int]](repeating: [], count: nodes.count)
+        var modal = none, navigation = none, tab = none
+        for index in transitions.indices {
+            let from = nodes.from[index]
+            switch transitions[index].kind {
+            case .present: if let to = nodes.to[index] { modal[to].append(index) }
+            case .dismiss: modal[from].append(index)
+            case .push, .pop: if let root = nodes.navigationRoot[from] { navigation[root].append(index) }
+            case .tab: if let bar = nodes.tabBars[from].first { tab[bar].append(index) }
             }
         }
         func interactive(_ indexes: [Int]) -> [Int] { indexes.filter { transitions[$0].interaction.isInteractive } }
         var managers: [TransitionManager] = []
-        for screen in specSet.screens {
-            if let presents = presentations[screen.id] {
-                let animators = modal[screen.id, default: []]
+        for screen in screens.indices {  // screen `i` is node `i`
+            let owner = screens[screen].id, container = screens[screen].container
+            let presents = nodes.presentations[screen]
+            if let first = presents.first {
                 managers.append(TransitionManager(
-                    kind: .modal, owner: screen.id, presentation: transitions[presents[0]].presentation ?? .custom,
+                    kind: .modal, owner: owner, presentation: transitions[first].presentation ?? .custom,
                     vendsPresentationController: presents.contains { transitions[$0].presentation == .custom },
-                    animators: animators, interactionControllers: interactive(animators)))
+                    animators: modal[screen], interactionControllers: interactive(modal[screen])))
             }
-            if screen.container == .navigation, navigationRoot[screen.id] == screen.id {
-                let animators = navigation[screen.id, default: []]
+            if container == .navigation, nodes.navigationRoot[screen] == screen {
                 managers.append(TransitionManager(
-                    kind: .navigation, owner: screen.id, presentation: nil, vendsPresentationController: false,
-                    animators: animators, interactionControllers: interactive(animators)))
+                    kind: .navigation, owner: owner, presentation: nil, vendsPresentationController: false,
+                    animators: navigation[screen], interactionControllers: interactive(navigation[screen])))
             }
-            if screen.container == .tabBar {
-                let animators = tab[screen.id, default: []]
+            if container == .tabBar {
                 managers.append(TransitionManager(
-                    kind: .tab, owner: screen.id, presentation: nil, vendsPresentationController: false,
-                    animators: animators, interactionControllers: interactive(animators)))
+                    kind: .tab, owner: owner, presentation: nil, vendsPresentationController: false,
+                    animators: tab[screen], interactionControllers: interactive(tab[screen])))
             }
         }
         return managers

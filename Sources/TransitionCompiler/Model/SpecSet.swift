@@ -134,7 +134,8 @@ public struct MappingSpan: Hashable, Sendable {
 }
 
 /// Every screen and transition of a spec set, checked. Screens and
-/// transitions are in file order, then source order.
+/// transitions are in file order, then source order. Screen ids are unique,
+/// and so are transition ids: the resolver reports and drops duplicates.
 public struct SpecSet: Sendable {
     public var files: [String]
     public var screens: [Screen]

@@ -48,16 +48,20 @@ public enum SwiftIdentifier {
     /// ASCII letters and digits, not starting with a digit, and not a name
     /// that needs a suffix.
     private static func isPlainIdentifier(_ id: String) -> Bool {
-        var utf8 = id.utf8.makeIterator()
-        guard let first = utf8.next(), first >= UInt8(ascii: "A") else { return false }
-        var byte: UInt8? = first
-        while let current = byte {
-            let isLetterOrDigit = (current >= 0x61 && current <= 0x7A) || (current >= 0x41 && current <= 0x5A)
-                || (current >= 0x30 && current <= 0x39)
-            guard isLetterOrDigit else { return false }
-            byte = utf8.next()
+        isAlphanumericWord(id) && !afterDotReserved.contains(id)
+    }
+
+    /// ASCII letters and digits, not starting with a digit. Such an id
+    /// becomes itself, or, if `afterDotReserved`, itself and a `_`.
+    static func isAlphanumericWord(_ id: String) -> Bool {
+        // Read the bytes in place: a String's own iterator costs several times as much.
+        func isWord(_ bytes: some Collection<UInt8>) -> Bool {
+            guard let first = bytes.first, first >= UInt8(ascii: "A") else { return false }
+            return bytes.allSatisfy { byte in
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            }
         }
-        return !afterDotReserved.contains(id)
+        return id.utf8.withContiguousStorageIfAvailable(isWord) ?? isWord(id.utf8)
     }
 
     private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

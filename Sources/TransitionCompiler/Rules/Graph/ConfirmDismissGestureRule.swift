@@ -31,15 +31,19 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.compactMap { transition in
-            guard transition.kind == .dismiss, transition.interaction.isInteractive,
-                  let screen = graph.screen(transition.from.id), screen.confirmDismiss
-            else { return nil }
-            return Diagnostic(
+        let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            guard transitions[index].kind == .dismiss, transitions[index].interaction.isInteractive,
+                  let from = nodes.fromScreen(index), screens[from].confirmDismiss
+            else { continue }
+            let transition = transitions[index], screen = screens[from]
+            diagnostics.append(Diagnostic(
                 .confirmDismissGesture,
                 "`\(transition.id)` lets a gesture dismiss `\(screen.id)` without confirming its unsaved edits; make it non-interactive and confirm on the button, or present `\(screen.id)` as a `sheet`",
                 at: transition.location(of: .interaction),
-                notes: [DiagnosticNote("`\(screen.id)` asks to confirm dismissal", at: screen.location)])
+                notes: [DiagnosticNote("`\(screen.id)` asks to confirm dismissal", at: screen.location)]))
         }
+        return diagnostics
     }
 }

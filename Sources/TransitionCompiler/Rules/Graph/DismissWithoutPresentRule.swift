@@ -29,30 +29,37 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.filter { $0.kind == .dismiss }.compactMap { transition in
-            let presenters = graph.targets(of: transition)
-            if presenters.isEmpty {
+        let transitions = graph.transitions, nodes = graph.nodes
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices where transitions[index].kind == .dismiss {
+            let presents = nodes.presentations[nodes.from[index]]
+            if presents.isEmpty {
+                let transition = transitions[index]
                 // Point at how the screen is shown instead, which names the right way back.
-                let shown = graph.incoming[transition.from.id, default: []].lazy.map { graph.transitions[$0] }
+                let shown = nodes.incoming[nodes.from[index]].lazy.map { transitions[$0] }
                     .first { $0.kind != .dismiss && $0.kind != .pop }
                 let notes = shown.map { incoming in
                     [DiagnosticNote("`\(incoming.id)` shows `\(transition.from.id)` with a `\(incoming.kind.rawValue)`; leave it with \(incoming.kind == .push ? "a `pop`" : "a `tab` transition")",
                                     at: incoming.location)]
                 } ?? []
-                return Diagnostic(.dismissWithoutPresent,
-                                  "`\(transition.id)` dismisses `\(transition.from.id)`, but no transition presents it",
-                                  at: transition.from.location, notes: notes)
+                diagnostics.append(Diagnostic(.dismissWithoutPresent,
+                                              "`\(transition.id)` dismisses `\(transition.from.id)`, but no transition presents it",
+                                              at: transition.from.location, notes: notes))
+                continue
             }
-            if let to = transition.to, !presenters.contains(to.id) {
-                let notes = graph.presentations[transition.from.id, default: []].map { index in
-                    DiagnosticNote("`\(graph.transitions[index].id)` presents it from `\(graph.transitions[index].from.id)`",
-                                   at: graph.transitions[index].location)
+            // A written `to` must be a screen that presents it.
+            if let toNode = nodes.to[index], !presents.contains(where: { nodes.from[$0] == toNode }),
+               let to = transitions[index].to {
+                let transition = transitions[index]
+                let notes = presents.map { present in
+                    DiagnosticNote("`\(transitions[present].id)` presents it from `\(transitions[present].from.id)`",
+                                   at: transitions[present].location)
                 }
-                return Diagnostic(.dismissWithoutPresent,
-                                  "`\(transition.id)` dismisses to `\(to.id)`, but `\(to.id)` never presents `\(transition.from.id)`",
-                                  at: to.location, notes: notes)
+                diagnostics.append(Diagnostic(.dismissWithoutPresent,
+                                              "`\(transition.id)` dismisses to `\(to.id)`, but `\(to.id)` never presents `\(transition.from.id)`",
+                                              at: to.location, notes: notes))
             }
-            return nil
         }
+        return diagnostics
     }
 }

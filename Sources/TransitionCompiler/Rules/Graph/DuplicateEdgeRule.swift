@@ -1,3 +1,5 @@
+import TransitionRuntime
+
 extension GraphCheck {
     static let duplicateEdge = GraphCheck(Rule(
         id: .duplicateEdge, severity: .warning, isFixed: false,
@@ -29,15 +31,28 @@ extension GraphCheck {
 
             """
     )) { graph in
-        var first: [String: Int] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (index, transition) in graph.transitions.enumerated() {
-            let key = "\(transition.kind.rawValue)\u{0}\(transition.from.id)\u{0}\(transition.to?.id ?? "")"
-            guard let earlier = first[key] else {
-                first[key] = index
-                continue
+        // A move by its kind and its screens' node numbers. Only the numbers
+        // are hashed: an enum with String raw values hashes its raw value.
+        struct Move: Hashable {
+            let kind: TransitionKind
+            let from: Int
+            let to: Int?
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(from)
+                hasher.combine(to)
             }
-            let other = graph.transitions[earlier]
+        }
+        let transitions = graph.transitions, nodes = graph.nodes
+        var first: [Move: Int] = [:]
+        first.reserveCapacity(transitions.count)
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            let move = Move(kind: transitions[index].kind, from: nodes.from[index], to: nodes.to[index])
+            // One lookup for a first move; a second one only puts the first back.
+            guard let earlier = first.updateValue(index, forKey: move) else { continue }
+            first[move] = earlier
+            let transition = transitions[index], other = transitions[earlier]
             let between = transition.to.map { "from `\(transition.from.id)` to `\($0.id)`" } ?? "from `\(transition.from.id)`"
             diagnostics.append(Diagnostic(
                 .duplicateEdge, "`\(transition.id)` is a second `\(transition.kind.rawValue)` \(between)",

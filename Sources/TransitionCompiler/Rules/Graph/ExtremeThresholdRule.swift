@@ -29,12 +29,16 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.compactMap { transition in
-            guard let threshold = transition.threshold, threshold < 0.1 || threshold > 0.9 else { return nil }
+        let transitions = graph.transitions
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            guard let threshold = transitions[index].threshold, threshold < 0.1 || threshold > 0.9 else { continue }
+            let transition = transitions[index]
             let feel = threshold < 0.1 ? "the slightest drag finishes it" : "almost every release cancels it"
-            return Diagnostic(.extremeThreshold,
-                              "`\(transition.id)` has threshold \(NodeReader.format(threshold)): \(feel)",
-                              at: transition.location(of: .threshold))
+            diagnostics.append(Diagnostic(.extremeThreshold,
+                                          "`\(transition.id)` has threshold \(NodeReader.format(threshold)): \(feel)",
+                                          at: transition.location(of: .threshold)))
         }
+        return diagnostics
     }
 }

@@ -1,3 +1,5 @@
+import TransitionRuntime
+
 extension GraphCheck {
     static let gestureConflict = GraphCheck(Rule(
         id: .gestureConflict, severity: .error, isFixed: false,
@@ -34,19 +36,29 @@ extension GraphCheck {
 
             """
     )) { graph in
-        var first: [String: Int] = [:]
+        // A pan by its direction and its screen's node number. Only the number
+        // is hashed: an enum with String raw values hashes its raw value.
+        struct Pan: Hashable {
+            let screen: Int
+            let direction: GestureDirection
+
+            func hash(into hasher: inout Hasher) { hasher.combine(screen) }
+        }
+        let transitions = graph.transitions, nodes = graph.nodes
+        var first: [Pan: Int] = [:]
+        first.reserveCapacity(transitions.count)
         var diagnostics: [Diagnostic] = []
-        for (index, transition) in graph.transitions.enumerated() {
-            guard transition.interaction.isInteractive, let gesture = transition.gesture else { continue }
-            let key = "\(transition.from.id)\u{0}\(gesture.direction.rawValue)"
-            guard let earlier = first[key] else {
-                first[key] = index
-                continue
-            }
-            let other = graph.transitions[earlier]
+        for index in transitions.indices {
+            guard transitions[index].interaction.isInteractive, let direction = transitions[index].gesture?.direction
+            else { continue }
+            let pan = Pan(screen: nodes.from[index], direction: direction)
+            // One lookup for a first pan; a second one only puts the first back.
+            guard let earlier = first.updateValue(index, forKey: pan) else { continue }
+            first[pan] = earlier
+            let transition = transitions[index], other = transitions[earlier]
             diagnostics.append(Diagnostic(
                 .gestureConflict,
-                "`\(transition.id)` and `\(other.id)` both start with a pan `\(gesture.direction.rawValue)` on `\(transition.from.id)`",
+                "`\(transition.id)` and `\(other.id)` both start with a pan `\(direction.rawValue)` on `\(transition.from.id)`",
                 at: transition.location(of: .gesture),
                 notes: [DiagnosticNote("`\(other.id)` uses that gesture already", at: other.location(of: .gesture))]))
         }

@@ -27,23 +27,30 @@ extension GraphCheck {
 
             """
     )) { graph in
-        func collisions(_ items: [(id: String, location: SourceLocation)], what: String) -> [Diagnostic] {
-            var first: [String: (id: String, location: SourceLocation)] = [:]
+        // The ids that become the same identifier as an earlier one;
+        // `location(i)` is where the `i`th id is defined.
+        func collisions(_ ids: [String], what: String, location: (Int) -> SourceLocation) -> [Diagnostic] {
+            // An id of ASCII letters and digits becomes itself, or itself and a
+            // `_` (which no such id has); ids are unique (the resolver drops
+            // duplicates). So unless some id is not such a word, none collide.
+            guard !ids.allSatisfy(SwiftIdentifier.isAlphanumericWord) else { return [] }
+            var first: [String: Int] = [:]
             var diagnostics: [Diagnostic] = []
-            for item in items {
-                let identifier = SwiftIdentifier.bare(SwiftIdentifier.make(item.id))
+            for index in ids.indices {
+                let identifier = SwiftIdentifier.bare(SwiftIdentifier.make(ids[index]))
                 if let earlier = first[identifier] {
                     diagnostics.append(Diagnostic(
                         .identifierCollision,
-                        "\(what) ids `\(item.id)` and `\(earlier.id)` both become the Swift identifier `\(identifier)`; rename one",
-                        at: item.location, notes: [DiagnosticNote("`\(earlier.id)` is here", at: earlier.location)]))
+                        "\(what) ids `\(ids[index])` and `\(ids[earlier])` both become the Swift identifier `\(identifier)`; rename one",
+                        at: location(index), notes: [DiagnosticNote("`\(ids[earlier])` is here", at: location(earlier))]))
                 } else {
-                    first[identifier] = item
+                    first[identifier] = index
                 }
             }
             return diagnostics
         }
-        return collisions(graph.screens.map { ($0.id, $0.location) }, what: "screen")
-            + collisions(graph.transitions.map { ($0.id, $0.location) }, what: "transition")
+        let screens = graph.screens, transitions = graph.transitions
+        return collisions(screens.map(\.id), what: "screen") { screens[$0].location }
+            + collisions(transitions.map(\.id), what: "transition") { transitions[$0].location }
     }
 }

@@ -29,8 +29,11 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.compactMap { transition in
-            guard transition.interaction.isInteractive, transition.curve != .linear else { return nil }
+        let transitions = graph.transitions
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            guard transitions[index].interaction.isInteractive, transitions[index].curve != .linear else { continue }
+            let transition = transitions[index]
             let location = transition.location(of: .curve)
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
@@ -39,10 +42,11 @@ extension GraphCheck {
             } else if transition.fieldLocations[.curve] != nil {
                 notes.append(DiagnosticNote("the curve comes from `defaults`; set `curve: linear` on `\(transition.id)`", at: location))
             }
-            return Diagnostic(
+            diagnostics.append(Diagnostic(
                 .interactiveCurve,
                 "`\(transition.id)` is interactive but its curve is not linear: the view drifts away from the finger; use `curve: linear`",
-                at: transition.ownFields.contains(.curve) ? location : transition.location, notes: notes, fixIts: fixIts)
+                at: transition.ownFields.contains(.curve) ? location : transition.location, notes: notes, fixIts: fixIts))
         }
+        return diagnostics
     }
 }

@@ -27,13 +27,17 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.managers.filter { $0.kind == .modal && $0.vendsPresentationController }.compactMap { manager in
-            let hasDismiss = graph.outgoing[manager.owner, default: []].contains { graph.transitions[$0].kind == .dismiss }
-            guard !hasDismiss, let present = graph.presentations[manager.owner]?.first else { return nil }
-            let transition = graph.transitions[present]
-            return Diagnostic(.missingDismiss,
-                              "`\(manager.owner)` is presented with a custom presentation but has no `dismiss` transition",
-                              at: transition.location)
+        let transitions = graph.transitions, nodes = graph.nodes
+        var diagnostics: [Diagnostic] = []
+        for manager in graph.managers where manager.kind == .modal && manager.vendsPresentationController {
+            guard let owner = nodes.node(manager.owner),
+                  !nodes.outgoing[owner].contains(where: { transitions[$0].kind == .dismiss }),
+                  let present = nodes.presentations[owner].first
+            else { continue }
+            diagnostics.append(Diagnostic(.missingDismiss,
+                                          "`\(manager.owner)` is presented with a custom presentation but has no `dismiss` transition",
+                                          at: transitions[present].location))
         }
+        return diagnostics
     }
 }

@@ -26,28 +26,35 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.filter { $0.kind == .pop }.compactMap { transition in
-            let pushers = graph.targets(of: transition)
-            if pushers.isEmpty {
+        let transitions = graph.transitions, nodes = graph.nodes
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices where transitions[index].kind == .pop {
+            let pushes = nodes.pushes[nodes.from[index]]
+            if pushes.isEmpty {
+                let transition = transitions[index]
                 let isRoot = graph.screen(transition.from.id)?.container == .navigation
                 let reason = isRoot ? "it is the root of its navigation stack" : "no transition pushes it"
-                let presented = graph.presentations[transition.from.id]?.first.map { graph.transitions[$0] }
+                let presented = nodes.presentations[nodes.from[index]].first.map { transitions[$0] }
                 let notes = presented.map { incoming in
                     [DiagnosticNote("`\(incoming.id)` presents `\(transition.from.id)`; leave it with a `dismiss`", at: incoming.location)]
                 } ?? []
-                return Diagnostic(.popWithoutPush, "`\(transition.id)` pops `\(transition.from.id)`, but \(reason)",
-                                  at: transition.from.location, notes: notes)
+                diagnostics.append(Diagnostic(.popWithoutPush, "`\(transition.id)` pops `\(transition.from.id)`, but \(reason)",
+                                              at: transition.from.location, notes: notes))
+                continue
             }
-            if let to = transition.to, !pushers.contains(to.id) {
-                let notes = graph.pushes[transition.from.id, default: []].map { index in
-                    DiagnosticNote("`\(graph.transitions[index].id)` pushes it from `\(graph.transitions[index].from.id)`",
-                                   at: graph.transitions[index].location)
+            // A written `to` must be a screen that pushes it.
+            if let toNode = nodes.to[index], !pushes.contains(where: { nodes.from[$0] == toNode }),
+               let to = transitions[index].to {
+                let transition = transitions[index]
+                let notes = pushes.map { push in
+                    DiagnosticNote("`\(transitions[push].id)` pushes it from `\(transitions[push].from.id)`",
+                                   at: transitions[push].location)
                 }
-                return Diagnostic(.popWithoutPush,
-                                  "`\(transition.id)` pops to `\(to.id)`, but `\(to.id)` never pushes `\(transition.from.id)`",
-                                  at: to.location, notes: notes)
+                diagnostics.append(Diagnostic(.popWithoutPush,
+                                              "`\(transition.id)` pops to `\(to.id)`, but `\(to.id)` never pushes `\(transition.from.id)`",
+                                              at: to.location, notes: notes))
             }
-            return nil
         }
+        return diagnostics
     }
 }

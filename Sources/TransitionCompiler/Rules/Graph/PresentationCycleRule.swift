@@ -36,63 +36,77 @@ extension GraphCheck {
             """
     )) { graph in
         // Strongly connected components of the "presents" relation (iterative
-        // Tarjan); a component of two or more screens, or a screen presenting
-        // itself, is a cycle. Reported once, at the cycle's first transition.
-        let presents = graph.transitions.indices.filter { graph.transitions[$0].kind == .present }
-        var edges: [String: [Int]] = [:]
-        for index in presents { edges[graph.transitions[index].from.id, default: []].append(index) }
-        var order: [String: Int] = [:], low: [String: Int] = [:], onStack: Set<String> = [], stack: [String] = []
-        var components: [[String]] = []
-        for start in graph.screens.map(\.id) where order[start] == nil {
-            var work: [(screen: String, next: Int)] = [(start, 0)]
-            order[start] = order.count; low[start] = order[start]; stack.append(start); onStack.insert(start)
-            while let (screen, next) = work.last {
-                let outgoing = edges[screen, default: []]
+        // Tarjan, on node numbers); a component of two or more screens, or a
+        // screen presenting itself, is a cycle. Reported once, at the cycle's
+        // first transition.
+        let transitions = graph.transitions, nodes = graph.nodes
+        let unvisited = -1
+        var order = [Int](repeating: unvisited, count: nodes.count), low = order, componentOf = order
+        var onStack = [Bool](repeating: false, count: nodes.count), stack: [Int] = []
+        var visited = 0, components = 0
+        var component: [Int] = []  // the last one found, reused
+        var diagnostics: [Diagnostic] = []
+
+        func visit(_ node: Int) {
+            order[node] = visited
+            low[node] = visited
+            visited += 1
+            stack.append(node)
+            onStack[node] = true
+        }
+        // Only the presents inside a component can close a cycle; looking at
+        // each member's own edges keeps this linear in the graph's size.
+        func reportCycle() {
+            var inCycle: [Int] = []
+            for member in component {
+                for index in nodes.outgoing[member] where transitions[index].kind == .present {
+                    if let target = nodes.to[index], componentOf[target] == componentOf[member] { inCycle.append(index) }
+                }
+            }
+            guard !inCycle.isEmpty else { return }
+            inCycle.sort()
+            let transition = transitions[inCycle[0]]
+            // In screen order (an id of no screen sorts as the first screen).
+            let path = component.sorted { (nodes.screen($0) ?? 0) < (nodes.screen($1) ?? 0) }
+                .map { "`\(nodes.ids[$0])`" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(
+                .presentationCycle,
+                component.count == 1 ? "`\(transition.from.id)` presents itself, so it can stack on top of itself"
+                    : "presenting cycles through \(path): each can be presented on top of itself",
+                at: transition.location,
+                notes: inCycle.dropFirst().map { DiagnosticNote("`\(transitions[$0].id)` continues the cycle", at: transitions[$0].location) }))
+        }
+
+        for start in graph.screens.indices where order[start] == unvisited {  // screen `i` is node `i`
+            var work: [(node: Int, next: Int)] = [(start, 0)]
+            visit(start)
+            while let (node, next) = work.last {
+                let outgoing = nodes.outgoing[node]
                 if next < outgoing.count {
                     work[work.count - 1].next += 1
-                    guard let target = graph.transitions[outgoing[next]].to?.id else { continue }
-                    if order[target] == nil {
-                        order[target] = order.count; low[target] = order[target]
-                        stack.append(target); onStack.insert(target)
+                    guard transitions[outgoing[next]].kind == .present, let target = nodes.to[outgoing[next]] else { continue }
+                    if order[target] == unvisited {
+                        visit(target)
                         work.append((target, 0))
-                    } else if onStack.contains(target) {
-                        low[screen] = min(low[screen]!, order[target]!)
+                    } else if onStack[target] {
+                        low[node] = min(low[node], order[target])
                     }
                     continue
                 }
                 work.removeLast()
-                if let parent = work.last { low[parent.screen] = min(low[parent.screen]!, low[screen]!) }
-                if low[screen] == order[screen] {
-                    var component: [String] = []
+                if let parent = work.last { low[parent.node] = min(low[parent.node], low[node]) }
+                if low[node] == order[node] {
+                    component.removeAll(keepingCapacity: true)
                     while let top = stack.popLast() {
-                        onStack.remove(top)
+                        onStack[top] = false
+                        componentOf[top] = components
                         component.append(top)
-                        if top == screen { break }
+                        if top == node { break }
                     }
-                    components.append(component)
+                    components += 1
+                    reportCycle()
                 }
             }
-        }
-        // Only the presents inside a component can close a cycle; looking at
-        // each member's own edges keeps this linear in the graph's size.
-        var screenOrder: [String: Int] = [:]
-        for (index, screen) in graph.screens.enumerated() { screenOrder[screen.id] = index }
-        var diagnostics: [Diagnostic] = []
-        for component in components {
-            let members = Set(component)
-            let inCycle = component.flatMap { member in
-                edges[member, default: []].filter { members.contains(graph.transitions[$0].to?.id ?? "") }
-            }.sorted()
-            guard let first = inCycle.first else { continue }
-            let transition = graph.transitions[first]
-            let path = component.sorted { screenOrder[$0, default: 0] < screenOrder[$1, default: 0] }
-                .map { "`\($0)`" }.joined(separator: ", ")
-            diagnostics.append(Diagnostic(
-                .presentationCycle,
-                members.count == 1 ? "`\(transition.from.id)` presents itself, so it can stack on top of itself"
-                    : "presenting cycles through \(path): each can be presented on top of itself",
-                at: transition.location,
-                notes: inCycle.dropFirst().map { DiagnosticNote("`\(graph.transitions[$0].id)` continues the cycle", at: graph.transitions[$0].location) }))
         }
         return diagnostics.sorted { ($0.location.file, $0.location.range.start) < ($1.location.file, $1.location.range.start) }
     }

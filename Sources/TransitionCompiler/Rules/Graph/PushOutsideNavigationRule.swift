@@ -26,10 +26,15 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.filter { $0.kind == .push && graph.navigationRoot[$0.from.id] == nil }.map { transition in
-            Diagnostic(.pushOutsideNavigation,
-                       "`\(transition.id)` pushes from `\(transition.from.id)`, which is on no navigation stack (give its stack's root `container: navigation`)",
-                       at: transition.from.location)
+        let transitions = graph.transitions, nodes = graph.nodes
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            guard transitions[index].kind == .push, nodes.navigationRoot[nodes.from[index]] == nil else { continue }
+            let transition = transitions[index]
+            diagnostics.append(Diagnostic(.pushOutsideNavigation,
+                                          "`\(transition.id)` pushes from `\(transition.from.id)`, which is on no navigation stack (give its stack's root `container: navigation`)",
+                                          at: transition.from.location))
         }
+        return diagnostics
     }
 }

@@ -28,19 +28,24 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.compactMap { transition in
-            guard transition.interaction.isInteractive, let gesture = transition.gesture, gesture.direction.isVertical,
-                  gesture.startsWhen != .scrollAtTop, let screen = graph.screen(transition.from.id), screen.scrollable
-            else { return nil }
+        let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            guard transitions[index].interaction.isInteractive, let gesture = transitions[index].gesture,
+                  gesture.direction.isVertical, gesture.startsWhen != .scrollAtTop,
+                  let from = nodes.fromScreen(index), screens[from].scrollable
+            else { continue }
+            let transition = transitions[index], screen = screens[from]
             // Mechanical fix: add `startsWhen: scrollAtTop` to the gesture, or a gesture to the entry.
             let fixIt = transition.gestureSpan?.inserting("startsWhen: scrollAtTop")
                 ?? (transition.ownFields.contains(.gesture) ? nil : transition.entrySpan?.inserting("gesture: { startsWhen: scrollAtTop }"))
-            return Diagnostic(
+            diagnostics.append(Diagnostic(
                 .scrollGestureConflict,
                 "`\(transition.id)` pans `\(gesture.direction.rawValue)` on scrollable `\(screen.id)` and fights its scrolling; add `startsWhen: scrollAtTop` to its gesture",
                 at: transition.location(of: .gesture),
                 notes: [DiagnosticNote("`\(screen.id)` is scrollable", at: screen.location)],
-                fixIts: fixIt.map { [$0] } ?? [])
+                fixIts: fixIt.map { [$0] } ?? []))
         }
+        return diagnostics
     }
 }

@@ -29,16 +29,19 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.compactMap { transition in
-            guard transition.kind == .dismiss, transition.interaction.isInteractive,
-                  let sheet = graph.presentations[transition.from.id]?.first(where: { graph.transitions[$0].presentation == .sheet })
-            else { return nil }
-            let present = graph.transitions[sheet]
-            return Diagnostic(
+        let transitions = graph.transitions, nodes = graph.nodes
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            guard transitions[index].kind == .dismiss, transitions[index].interaction.isInteractive,
+                  let sheet = nodes.presentations[nodes.from[index]].first(where: { transitions[$0].presentation == .sheet })
+            else { continue }
+            let transition = transitions[index], present = transitions[sheet]
+            diagnostics.append(Diagnostic(
                 .sheetCustomInteraction,
                 "`\(transition.id)` drives the dismissal of `\(transition.from.id)`, but it is a system sheet, which owns that gesture",
                 at: transition.location(of: .interaction),
-                notes: [DiagnosticNote("`\(present.id)` presents it as a sheet", at: present.location(of: .presentation))])
+                notes: [DiagnosticNote("`\(present.id)` presents it as a sheet", at: present.location(of: .presentation))]))
         }
+        return diagnostics
     }
 }

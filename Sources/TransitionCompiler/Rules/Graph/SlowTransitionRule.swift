@@ -28,12 +28,16 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.compactMap { transition in
-            let total = transition.duration + transition.delay
-            guard total > 1 else { return nil }
-            return Diagnostic(.slowTransition,
-                              "`\(transition.id)` takes \(NodeReader.format(total)) s including its delay; keep transitions under 1 s",
-                              at: transition.location(of: .duration))
+        let transitions = graph.transitions
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            let total = transitions[index].duration + transitions[index].delay
+            guard total > 1 else { continue }
+            let transition = transitions[index]
+            diagnostics.append(Diagnostic(.slowTransition,
+                                          "`\(transition.id)` takes \(NodeReader.format(total)) s including its delay; keep transitions under 1 s",
+                                          at: transition.location(of: .duration)))
         }
+        return diagnostics
     }
 }

@@ -27,14 +27,19 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.filter { $0.kind == .tab }.compactMap { transition in
-            let fromBars = Set(graph.tabBars[transition.from.id, default: []])
-            let toBars = graph.tabBars[transition.to?.id ?? "", default: []]
-            guard !toBars.contains(where: fromBars.contains) else { return nil }
+        let transitions = graph.transitions, nodes = graph.nodes
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            guard transitions[index].kind == .tab else { continue }
+            let fromBars = Set(nodes.tabBars[nodes.from[index]])
+            let toBars = nodes.to[index].map { nodes.tabBars[$0] } ?? []
+            guard !toBars.contains(where: fromBars.contains) else { continue }
+            let transition = transitions[index]
             let to = transition.to?.id ?? "?"
-            return Diagnostic(.tabOutsideTabBar,
-                              "`\(transition.id)` switches from `\(transition.from.id)` to `\(to)`, which are not tabs of one tab bar",
-                              at: transition.location)
+            diagnostics.append(Diagnostic(.tabOutsideTabBar,
+                                          "`\(transition.id)` switches from `\(transition.from.id)` to `\(to)`, which are not tabs of one tab bar",
+                                          at: transition.location))
         }
+        return diagnostics
     }
 }

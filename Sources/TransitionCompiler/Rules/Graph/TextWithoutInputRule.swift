@@ -28,17 +28,21 @@ extension GraphCheck {
 
             """
     )) { graph in
-        graph.transitions.compactMap { transition in
-            guard transition.interaction == .standard, let screen = graph.screen(transition.from.id), screen.textInput
-            else { return nil }
+        let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
+        var diagnostics: [Diagnostic] = []
+        for index in transitions.indices {
+            guard transitions[index].interaction == .standard, let from = nodes.fromScreen(index), screens[from].textInput
+            else { continue }
+            let transition = transitions[index], screen = screens[from]
             var fixIts: [FixIt] = []
             if transition.ownFields.contains(.interaction) {
                 fixIts = [FixIt(replacing: transition.location(of: .interaction).range, with: "input")].compactMap { $0 }
             }
-            return Diagnostic(
+            diagnostics.append(Diagnostic(
                 .textWithoutInput,
                 "`\(transition.id)` uses `interaction: standard` on `\(screen.id)`, which has text input; use `input`",
-                at: transition.location(of: .interaction), fixIts: fixIts)
+                at: transition.location(of: .interaction), fixIts: fixIts))
         }
+        return diagnostics
     }
 }

@@ -11,9 +11,11 @@ extension GraphCheck {
         triggeringExample: "version: 1\nscreens:\n  home: { root: true }\n  orphan: {}\n",
         passingExample: "version: 1\nscreens:\n  home: { root: true }\n  orphan: { root: true }\n"
     )) { graph in
-        guard graph.screens.contains(where: \.isRoot) else { return [] }  // `no-root` says it all
-        return graph.screens.filter { !graph.reachable.contains($0.id) }.map { screen in
-            Diagnostic(.unreachableScreen, "screen `\(screen.id)` cannot be reached from any root screen", at: screen.location)
+        let screens = graph.screens, nodes = graph.nodes
+        guard screens.contains(where: \.isRoot) else { return [] }  // `no-root` says it all
+        return screens.indices.filter { !nodes.reachable[$0] }.map { index in  // screen `i` is node `i`
+            Diagnostic(.unreachableScreen, "screen `\(screens[index].id)` cannot be reached from any root screen",
+                       at: screens[index].location)
         }
     }
 }
