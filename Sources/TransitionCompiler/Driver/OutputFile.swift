@@ -20,7 +20,13 @@ public enum OutputFile {
     public static func isCurrent(_ text: String, at path: String) -> Bool {
         guard let existing = try? FileSystem.readFile(path, limit: text.utf8.count),
               existing.tooLarge == nil else { return false }
-        return existing.bytes.elementsEqual(text.utf8)
+        // Compared as memory: generated tables are megabytes.
+        var text = text
+        return text.withUTF8 { new in
+            existing.bytes.withUnsafeBufferPointer { old in
+                old.count == new.count && (new.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0)
+            }
+        }
     }
 
     /// Writes `text` to `path` through a temporary file in the same directory

@@ -13,7 +13,7 @@ indirect enum SwiftExpression: Equatable {
     case array([SwiftExpression])
 
     static func == (lhs: SwiftExpression, rhs: SwiftExpression) -> Bool {
-        var left = "", right = ""
+        var left: [UInt8] = [], right: [UInt8] = []
         lhs.writeFlat(to: &left)
         rhs.writeFlat(to: &right)
         return left == right
@@ -22,42 +22,55 @@ indirect enum SwiftExpression: Equatable {
     /// Fits on one line when short and flat; otherwise one argument or
     /// element a line, indented.
     func rendered(indent: Int) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output, indent: indent)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends the expression to `output`. Whether it fits on one line is
-    /// measured (stopping at the limit) before anything is written, so each
-    /// node is written once, however deep the tree.
-    func write(to output: inout String, indent: Int) {
+    /// Appends the expression, as UTF-8, to `output`. Whether it fits on one
+    /// line is measured (stopping at the limit) before anything is written,
+    /// so each node is written once, however deep the tree; the output is
+    /// bytes because a generated table is megabytes of small appends.
+    func write(to output: inout [UInt8], indent: Int) {
         let budget = 100 - indent * 4
         guard isCompound, flatWidth(limit: budget) == nil else {
             writeFlat(to: &output)
             return
         }
-        let inner = String(repeating: "    ", count: indent + 1)
-        let outer = String(repeating: "    ", count: indent)
         switch self {
         case .call(let name, let arguments):
-            output += name + "(\n"
+            output.append(utf8: name)
+            output.append(utf8: "(\n")
             for (index, argument) in arguments.enumerated() {
-                output += inner + Self.label(argument.label)
+                Self.indent(indent + 1, into: &output)
+                Self.label(argument.label, into: &output)
                 argument.value.write(to: &output, indent: indent + 1)
-                output += index == arguments.count - 1 ? "\n" : ",\n"
+                output.append(utf8: index == arguments.count - 1 ? "\n" : ",\n")
             }
-            output += outer + ")"
+            Self.indent(indent, into: &output)
+            output.append(UInt8(ascii: ")"))
         case .array(let elements):
-            output += "[\n"
-            for element in elements {
-                output += inner
-                element.write(to: &output, indent: indent + 1)
-                output += ",\n"
+            Self.writeLines(of: elements.count, indent: indent, into: &output) { index, output in
+                elements[index].write(to: &output, indent: indent + 1)
             }
-            output += outer + "]"
         default:
             writeFlat(to: &output)
         }
+    }
+
+    /// `[`, each element on its own line one level in with a comma, `]`: an
+    /// array too wide for one line, written element by element so that a
+    /// table of thousands of rows never exists as one tree.
+    static func writeLines(of count: Int, indent: Int, into output: inout [UInt8],
+                           element: (Int, inout [UInt8]) -> Void) {
+        output.append(utf8: "[\n")
+        for index in 0..<count {
+            Self.indent(indent + 1, into: &output)
+            element(index, &output)
+            output.append(utf8: ",\n")
+        }
+        Self.indent(indent, into: &output)
+        output.append(UInt8(ascii: "]"))
     }
 
     private var isCompound: Bool {
@@ -70,56 +83,71 @@ indirect enum SwiftExpression: Equatable {
 
     /// The one-line width, or nil as soon as it passes `limit`.
     private func flatWidth(limit: Int) -> Int? {
+        let width: Int
         switch self {
         case .call(let name, let arguments):
-            var width = name.utf8.count + 2
+            var total = name.utf8.count + 2
             for (index, argument) in arguments.enumerated() {
-                width += (argument.label.isEmpty ? 0 : argument.label.utf8.count + 2) + (index > 0 ? 2 : 0)
-                guard width <= limit, let inner = argument.value.flatWidth(limit: limit - width) else { return nil }
-                width += inner
+                total += (argument.label.isEmpty ? 0 : argument.label.utf8.count + 2) + (index > 0 ? 2 : 0)
+                guard total <= limit, let inner = argument.value.flatWidth(limit: limit - total) else { return nil }
+                total += inner
             }
-            return width <= limit ? width : nil
+            width = total
         case .array(let elements):
-            var width = 2
+            var total = 2
             for (index, element) in elements.enumerated() {
-                width += index > 0 ? 2 : 0
-                guard width <= limit, let inner = element.flatWidth(limit: limit - width) else { return nil }
-                width += inner
+                total += index > 0 ? 2 : 0
+                guard total <= limit, let inner = element.flatWidth(limit: limit - total) else { return nil }
+                total += inner
             }
-            return width <= limit ? width : nil
-        default:
-            var text = ""
-            writeFlat(to: &text)
-            return text.utf8.count <= limit ? text.utf8.count : nil
+            width = total
+        case .string(let value): width = SwiftLiteral.stringWidth(value)
+        case .double(let value): width = SwiftLiteral.double(value).utf8.count
+        case .bool(let value): width = value ? 4 : 5
+        case .nil: width = 3
+        case .member(let name): width = 1 + name.utf8.count
         }
+        return width <= limit ? width : nil
     }
 
-    private func writeFlat(to output: inout String) {
+    private func writeFlat(to output: inout [UInt8]) {
         switch self {
-        case .string(let value): output += SwiftLiteral.string(value)
-        case .double(let value): output += SwiftLiteral.double(value)
-        case .bool(let value): output += value ? "true" : "false"
-        case .nil: output += "nil"
-        case .member(let name): output += "." + name
+        case .string(let value): output.append(utf8: SwiftLiteral.string(value))
+        case .double(let value): output.append(utf8: SwiftLiteral.double(value))
+        case .bool(let value): output.append(utf8: value ? "true" : "false")
+        case .nil: output.append(utf8: "nil")
+        case .member(let name):
+            output.append(UInt8(ascii: "."))
+            output.append(utf8: name)
         case .call(let name, let arguments):
-            output += name + "("
+            output.append(utf8: name)
+            output.append(UInt8(ascii: "("))
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { output += ", " }
-                output += Self.label(argument.label)
+                if index > 0 { output.append(utf8: ", ") }
+                Self.label(argument.label, into: &output)
                 argument.value.writeFlat(to: &output)
             }
-            output += ")"
+            output.append(UInt8(ascii: ")"))
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += ", " }
+                if index > 0 { output.append(utf8: ", ") }
                 element.writeFlat(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         }
     }
 
-    private static func label(_ label: String) -> String { label.isEmpty ? "" : label + ": " }
+    private static func label(_ label: String, into output: inout [UInt8]) {
+        guard !label.isEmpty else { return }
+        output.append(utf8: label)
+        output.append(utf8: ": ")
+    }
+
+    /// Four spaces a level.
+    static func indent(_ level: Int, into output: inout [UInt8]) {
+        for _ in 0..<level { output.append(utf8: "    ") }
+    }
 }
 
 /// Literals that no input can break out of.
@@ -143,6 +171,19 @@ enum SwiftLiteral {
         return output + "\""
     }
 
+    /// The length of `string(value)`, without building it.
+    static func stringWidth(_ value: String) -> Int {
+        var width = 2
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "\n", "\r", "\t": width += 2
+            case " "..."~": width += 1
+            default: width += 4 + String(scalar.value, radix: 16).utf8.count  // \u{…}
+            }
+        }
+        return width
+    }
+
     /// The shortest literal that reads back as the same Double. Values are
     /// finite: the checker rejects anything else.
     static func double(_ value: Double) -> String {
@@ -153,5 +194,14 @@ enum SwiftLiteral {
     /// end the comment or smuggle in code on a new line.
     static func commentText(_ value: String) -> String {
         String(String.UnicodeScalarView(value.unicodeScalars.map { (" "..."~").contains($0) ? $0 : "?" }))
+    }
+}
+
+extension [UInt8] {
+    /// Appends a string's UTF-8 as one copy (appending a `String.UTF8View`
+    /// goes byte by byte).
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }

@@ -1,10 +1,20 @@
-/// Collects generated lines with scoped indentation (four spaces a level).
+import Dispatch
+import YAMLSource
+
+/// Collects generated lines with scoped indentation (four spaces a level),
+/// as UTF-8 bytes.
 struct SwiftPrinter {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
     private var level = 0
 
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
     mutating func line(_ content: String = "") {
-        text += content.isEmpty ? "\n" : String(repeating: "    ", count: level) + content + "\n"
+        if !content.isEmpty {
+            SwiftExpression.indent(level, into: &bytes)
+            bytes.append(utf8: content)
+        }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// `header {`, the body one level in, then `}`.
@@ -18,9 +28,50 @@ struct SwiftPrinter {
 
     /// An expression as the value of a declaration, laid out at this level.
     mutating func assignment(_ declaration: String, _ expression: SwiftExpression) {
-        text += String(repeating: "    ", count: level) + declaration + " = "
-        expression.write(to: &text, indent: level)
-        text += "\n"
+        SwiftExpression.indent(level, into: &bytes)
+        bytes.append(utf8: declaration)
+        bytes.append(utf8: " = ")
+        expression.write(to: &bytes, indent: level)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// `declaration = [ … ]` with one element a line, each made by `element`
+    /// only when it is written. Only for elements that never fit on one line
+    /// together (table rows), which is what `assignment` would decide. Rows
+    /// are independent, so runs of them are written on all cores, each into
+    /// its own buffer, and joined in order.
+    mutating func arrayAssignment(_ declaration: String, count: Int,
+                                  element: @escaping @Sendable (Int) -> SwiftExpression) {
+        SwiftExpression.indent(level, into: &bytes)
+        bytes.append(utf8: declaration)
+        bytes.append(utf8: " = ")
+        guard count > 0 else {
+            bytes.append(utf8: "[]\n")
+            return
+        }
+        let level = level
+        let runLength = 1024
+        let runCount = (count + runLength - 1) / runLength
+        let runs = Slots<[UInt8]>(count: runCount)
+        let writeRun: @Sendable (Int) -> Void = { run in
+            var output: [UInt8] = []
+            output.reserveCapacity(runLength * 256)
+            for index in run * runLength..<min(count, (run + 1) * runLength) {
+                SwiftExpression.indent(level + 1, into: &output)
+                element(index).write(to: &output, indent: level + 1)
+                output.append(utf8: ",\n")
+            }
+            runs[run] = output
+        }
+        if runCount > 1 {
+            DispatchQueue.concurrentPerform(iterations: runCount, execute: writeRun)
+        } else {
+            writeRun(0)
+        }
+        bytes.append(utf8: "[\n")
+        for run in 0..<runCount { bytes += runs.take(run) }
+        SwiftExpression.indent(level, into: &bytes)
+        bytes.append(utf8: "]\n")
     }
 
     var indentLevel: Int { level }

@@ -97,7 +97,9 @@ public enum SwiftTableEmitter {
     }
 
     private static func table(_ printer: inout SwiftPrinter, graph: TransitionGraph, access: String) {
-        let rows = graph.transitions.map { transition -> SwiftExpression in
+        let transitions = graph.transitions
+        @Sendable func row(_ index: Int) -> SwiftExpression {
+            let transition = transitions[index]
             let targets = graph.targets(of: transition)
             let to = transition.to?.id ?? (targets.count == 1 ? targets[0] : nil)
             let toExpression: SwiftExpression = to.map { .member(SwiftIdentifier.make($0)) } ?? .nil
@@ -121,7 +123,9 @@ public enum SwiftTableEmitter {
             return .call("Transition", arguments)
         }
         printer.line("/// Every transition, in the order of `TransitionID.allCases`.")
-        printer.assignment("\(access) static let transitions: [Transition]", .array(rows))
+        // Row by row: a `Transition(…)` with its fifteen arguments never fits
+        // on one line, so the array is always one row a line.
+        printer.arrayAssignment("\(access) static let transitions: [Transition]", count: transitions.count, element: row)
     }
 
     private static func managers(_ printer: inout SwiftPrinter, graph: TransitionGraph, access: String) {
