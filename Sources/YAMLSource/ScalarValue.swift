@@ -35,12 +35,58 @@ public enum ScalarValue: Hashable, Sendable {
         guard let first = text.utf8.first else { return .null }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            if let number = plainDecimal(text) { return number }
+            guard text.utf8.allSatisfy(mayBeInNumber) else { return .string(text) }  // `350ms`, `0.3s`
             return resolveInt(text) ?? resolveFloat(text) ?? .string(text)
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
              UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
             return resolveNull(text) ?? resolveBool(text) ?? .string(text)
         default:
             return .string(text)
+        }
+    }
+
+    /// `800`, `-2`, `0.35`: the numbers specs are full of, read without
+    /// building anything. Nil for every other form (octal `017`, `1_000`,
+    /// exponents, `1.`, `.5`, overflow), which the full rules below decide.
+    static func plainDecimal(_ text: String) -> ScalarValue? {
+        var digitsBeforeDot = 0, digitsAfterDot = 0, sawDot = false, index = 0
+        var firstDigit: UInt8 = 0
+        for byte in text.utf8 {
+            defer { index += 1 }
+            switch byte {
+            case UInt8(ascii: "-") where index == 0, UInt8(ascii: "+") where index == 0:
+                continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if sawDot {
+                    digitsAfterDot += 1
+                } else {
+                    // A leading zero followed by a digit is octal in YAML 1.1.
+                    if digitsBeforeDot == 1, firstDigit == UInt8(ascii: "0") { return nil }
+                    if digitsBeforeDot == 0 { firstDigit = byte }
+                    digitsBeforeDot += 1
+                }
+            case UInt8(ascii: ".") where !sawDot:
+                sawDot = true
+            default:
+                return nil
+            }
+        }
+        guard digitsBeforeDot > 0, !sawDot || digitsAfterDot > 0 else { return nil }
+        if sawDot { return Double(text).map { .float($0) } }
+        return Int(text).map { .int($0) }
+    }
+
+    /// Bytes that can appear in some YAML 1.1 number (`0x1F`, `1_000`,
+    /// `1:30`, `-.inf`, `.NaN`, `1e3`). A scalar with any other byte is a string.
+    static func mayBeInNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"),
+             UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: ":"),
+             UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return true
+        default:
+            return false
         }
     }
 

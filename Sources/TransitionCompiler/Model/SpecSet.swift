@@ -25,6 +25,31 @@ public enum TransitionField: String, CaseIterable, Hashable, Sendable {
     case kind, from, to, duration, delay, curve, interaction, threshold, gesture, completionSpeed
     case presentation, interruptible, snapshot, hint
 
+    /// The field a key names, found by its length and first letter and then
+    /// checked whole: one comparison, where `init(rawValue:)` tries each name.
+    init?(key: String) {
+        let utf8 = key.utf8
+        let candidate: TransitionField? = switch (utf8.count, utf8.first ?? 0) {
+        case (4, UInt8(ascii: "k")): .kind
+        case (4, UInt8(ascii: "f")): .from
+        case (2, UInt8(ascii: "t")): .to
+        case (8, UInt8(ascii: "d")): .duration
+        case (5, UInt8(ascii: "d")): .delay
+        case (5, UInt8(ascii: "c")): .curve
+        case (11, UInt8(ascii: "i")): .interaction
+        case (9, UInt8(ascii: "t")): .threshold
+        case (7, UInt8(ascii: "g")): .gesture
+        case (15, UInt8(ascii: "c")): .completionSpeed
+        case (12, UInt8(ascii: "p")): .presentation
+        case (13, UInt8(ascii: "i")): .interruptible
+        case (8, UInt8(ascii: "s")): .snapshot
+        case (4, UInt8(ascii: "h")): .hint
+        default: nil
+        }
+        guard let candidate, candidate.rawValue == key else { return nil }
+        self = candidate
+    }
+
     /// Position in `allCases`, for the fixed-size tables below.
     var ordinal: Int {
         switch self {

@@ -135,7 +135,7 @@ struct FileDecoder {
             if let kind = TransitionKind(rawValue: key) {
                 var kindFields = TransitionFields()
                 reader.forEachField(of: value, expected: "`defaults.\(key)` to be a mapping of transition fields", in: "`defaults.\(key)`",
-                                    allowed: Self.sharedFields) { reader, field, _, fieldValue in
+                                    allowed: Self.sharedFields, named: Self.sharedField) { reader, field, _, fieldValue in
                     Self.decodeShared(field, fieldValue, into: &kindFields, reader: &reader)
                 }
                 if kind != .present, let presentation = kindFields.presentation {
@@ -143,36 +143,45 @@ struct FileDecoder {
                         .unusedField, "`presentation` has no effect on `\(key)` transitions", at: presentation.location(in: reader.file)))
                 }
                 self.file.kindDefaults[kind] = kindFields
-            } else {
-                Self.decodeShared(key, value, into: &fields, reader: &reader)
+            } else if let field = Self.sharedField(key) {  // always: the other allowed keys are shared fields
+                Self.decodeShared(field, value, into: &fields, reader: &reader)
             }
         }
         file.defaults = fields
     }
 
+    /// The field a key names, if transitions and defaults share it.
+    static func sharedField(_ key: String) -> TransitionField? {
+        switch TransitionField(key: key) {
+        case .kind?, .from?, .to?, nil: nil
+        case let field?: field
+        }
+    }
+
     /// One field that transitions and defaults share.
-    static func decodeShared(_ key: String, _ value: YAMLNodeID, into fields: inout TransitionFields,
+    static func decodeShared(_ field: TransitionField, _ value: YAMLNodeID, into fields: inout TransitionFields,
                              reader: inout NodeReader) {
         let location = reader.range(value)
-        switch key {
-        case "duration": fields.duration = reader.duration(value, field: key, allowsZero: false)
-        case "delay": fields.delay = reader.duration(value, field: key, allowsZero: true)
-        case "curve": fields.curve = reader.curve(value)
-        case "interaction":
+        let key = field.rawValue
+        switch field {
+        case .duration: fields.duration = reader.duration(value, field: key, allowsZero: false)
+        case .delay: fields.delay = reader.duration(value, field: key, allowsZero: true)
+        case .curve: fields.curve = reader.curve(value)
+        case .interaction:
             fields.interaction = reader.enumeration(value, field: key, as: InteractionType.self)
                 .map { Located(value: $0, range: location) }
-        case "threshold": fields.threshold = reader.threshold(value)
-        case "gesture": fields.gesture = reader.gesture(value)
-        case "completionSpeed": fields.completionSpeed = reader.completionSpeed(value)
-        case "presentation":
+        case .threshold: fields.threshold = reader.threshold(value)
+        case .gesture: fields.gesture = reader.gesture(value)
+        case .completionSpeed: fields.completionSpeed = reader.completionSpeed(value)
+        case .presentation:
             fields.presentation = reader.enumeration(value, field: key, as: Presentation.self)
                 .map { Located(value: $0, range: location) }
-        case "interruptible":
+        case .interruptible:
             fields.interruptible = reader.bool(value, field: key).map { Located(value: $0, range: location) }
-        case "snapshot":
+        case .snapshot:
             fields.snapshot = reader.bool(value, field: key).map { Located(value: $0, range: location) }
-        case "hint": fields.hint = reader.hint(value)
-        default: break
+        case .hint: fields.hint = reader.hint(value)
+        case .kind, .from, .to: break
         }
     }
 
@@ -286,22 +295,23 @@ struct FileDecoder {
             guard let transitionID = checkedID(keyID, what: "transition") else { return nil }
             var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
             reader.forEachField(of: value, expected: "transition `\(transitionID)` to be a mapping of its fields",
-                                in: "transition `\(transitionID)`", allowed: Self.transitionFields) { reader, key, _, value in
-                if let field = TransitionField(rawValue: key) { transition.writtenKeys.insert(field) }
-                switch key {
-                case "kind":
+                                in: "transition `\(transitionID)`", allowed: Self.transitionFields,
+                                named: TransitionField.init(key:)) { reader, field, key, value in
+                transition.writtenKeys.insert(field)
+                switch field {
+                case .kind:
                     transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
                         .map { Located(value: $0, range: reader.range(value)) }
-                case "from", "to":
+                case .from, .to:
                     let reference = reader.string(value, field: key, expected: "a screen id")
                         .map { ScreenReference(id: $0, location: reader.location(value)) }
-                    if key == "from" { transition.from = reference } else { transition.to = reference }
+                    if field == .from { transition.from = reference } else { transition.to = reference }
                 default:
-                    Self.decodeShared(key, value, into: &transition.fields, reader: &reader)
+                    Self.decodeShared(field, value, into: &transition.fields, reader: &reader)
                 }
             }
             transition.entrySpan = span(value)
-            if let entry = transition.entrySpan {
+            if let entry = transition.entrySpan, transition.writtenKeys.contains(.gesture) {
                 // Only a gesture written inside this entry (not merged in) can be edited here.
                 let gesture = reader.document.entries(value).first { key, _ in
                     reader.document.text(key) == "gesture" && entry.location.range.contains(reader.document[key].range.start)

@@ -81,6 +81,24 @@ struct NodeReader {
         }
     }
 
+    /// `forEachField` for mappings whose keys name an enum's cases: each key
+    /// is looked up once, and `body` switches on the case.
+    mutating func forEachField<Field>(
+        of id: YAMLNodeID, expected: @autoclosure () -> String, in context: @autoclosure () -> String, allowed: [String],
+        named: (String) -> Field?,
+        _ body: (inout NodeReader, _ field: Field, _ key: String, _ value: YAMLNodeID) -> Void
+    ) {
+        guard let entries = mapping(id, expected: expected()) else { return }
+        for (keyID, valueID) in entries {
+            guard let key = keyText(keyID) else { continue }
+            if let field = named(key) {
+                body(&self, field, key, valueID)
+            } else {
+                reportUnknownKey(key, at: keyID, in: context(), allowed: allowed)
+            }
+        }
+    }
+
     mutating func reportUnknownKey(_ key: String, at keyID: YAMLNodeID, in context: String, allowed: [String]) {
         let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
         if let suggestion = Suggestions.nearest(to: key, in: allowed) {

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import YAMLSource
+@testable import TransitionCompiler
+
+/// Spec sets large enough to take the parallel paths: the file is read in
+/// pieces, its entries decoded in several runs, the table written in several
+/// runs. What comes out must not show it.
+struct LargeSpecTests {
+    static let count = 10_000  // over 512 KiB: read in two pieces, decoded in five runs
+
+    /// `count` push transitions from a navigation root, one screen each;
+    /// `misspelled` transitions get `kind: psuh`.
+    static func spec(misspelled: Set<Int> = []) -> (text: String, lines: [Int]) {
+        var text = "version: 1\nscreens:\n  root: { root: true, container: navigation }\n"
+        for index in 0..<count { text += "  s\(index): {}\n" }
+        text += "transitions:\n"
+        var line = count + 5  // where `t0:` is
+        var lines: [Int] = []
+        for index in 0..<count {
+            let kind = misspelled.contains(index) ? "psuh" : "push"
+            if misspelled.contains(index) { lines.append(line + 1) }
+            text += "  t\(index):\n    kind: \(kind)\n    from: root\n    to: s\(index)\n    duration: 0.3\n"
+            line += 5
+        }
+        return (text, lines)
+    }
+
+    static func compile(_ text: String) -> Compilation {
+        Driver.compile([(path: "large.yaml", source: SourceText(Array(text.utf8)))])
+    }
+
+    @Test func mistakesInTheFirstMiddleAndLastRunAreEachReportedOnceInSourceOrder() {
+        let (text, lines) = Self.spec(misspelled: [3, 5_100, Self.count - 1])
+        let diagnostics = Self.compile(text).diagnostics.all
+        #expect(diagnostics.map(\.rule) == [.invalidValue, .invalidValue, .invalidValue])
+        #expect(diagnostics.map { Int($0.location.range.start.line) } == lines)
+        #expect(diagnostics.allSatisfy { $0.message == "`psuh` is not a valid `kind`; did you mean `push`?" })
+    }
+
+    @Test func aRepeatedIdAcrossRunsIsReportedAtTheSecond() {
+        var (text, _) = Self.spec()
+        text += "  t7:\n    kind: pop\n    from: s7\n"
+        let diagnostics = Self.compile(text).diagnostics.all
+        #expect(diagnostics.map(\.rule) == [.duplicateKey])
+        #expect(diagnostics.first?.location.range.start.line == Int32(Self.count + 5 + 5 * Self.count))
+    }
+
+    @Test func aCleanLargeSpecHasEveryScreenAndTransitionInSourceOrder() throws {
+        let compilation = Self.compile(Self.spec().text)
+        #expect(compilation.diagnostics.all.isEmpty)
+        let graph = try #require(compilation.graph)
+        #expect(graph.screens.map(\.id) == ["root"] + (0..<Self.count).map { "s\($0)" })
+        #expect(graph.transitions.map(\.id) == (0..<Self.count).map { "t\($0)" })
+    }
+
+    @Test func theGeneratedTableHasOneRowPerTransitionInOrder() throws {
+        let graph = try #require(Self.compile(Self.spec().text).graph)
+        let text = SwiftTableEmitter.emit(graph, options: SwiftTableOptions())
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.contains("static let transitions: [Transition] = [") })
+        let rows = lines[(start + 1)...].prefix { $0 != "    ]" }
+        #expect(rows.count == Self.count * 17)  // `Transition(`, fifteen arguments, `),`
+        let ids = rows.filter { $0.hasPrefix("            id: .") }.map { $0.dropFirst("            id: .".count).dropLast() }
+        #expect(ids == (0..<Self.count).map { "t\($0)"[...] })
+        #expect(text == SwiftTableEmitter.emit(graph, options: SwiftTableOptions()))
+    }
+}
