@@ -262,11 +262,12 @@ struct TreeBuilder {
                 mergeValues.append(value)
                 continue
             }
-            if let text = scalarKeyText(key) {
+            if let text = scalarKeyIndex(key) {
                 if let first = seen.first(text) {
+                    let shown = document.scalars[Int(text)]
                     problems.append(YAMLProblem(
-                        .duplicateKey, "duplicate key `\(text)`; this entry is ignored", at: document[key].range,
-                        notes: [.init(message: "`\(text)` is first defined here", range: document[first].range)]))
+                        .duplicateKey, "duplicate key `\(shown)`; this entry is ignored", at: document[key].range,
+                        notes: [.init(message: "`\(shown)` is first defined here", range: document[first].range)]))
                     continue
                 }
                 seen.insert(text, key)
@@ -279,7 +280,7 @@ struct TreeBuilder {
                 let entries = document.entries(source)
                 for index in entries.indices {
                     let (key, value) = entries[index]
-                    if let text = scalarKeyText(key) {
+                    if let text = scalarKeyIndex(key) {
                         if seen.first(text) != nil { continue }
                         seen.insert(text, key)
                     }
@@ -326,8 +327,10 @@ struct TreeBuilder {
         return tag == nil && node.style == .plain && document.scalars[Int(node.payload)] == "<<"
     }
 
-    private func scalarKeyText(_ id: YAMLNodeID) -> String? {
-        document.text(id)
+    /// A scalar key's text, as its index in `scalars` (aliases followed).
+    private func scalarKeyIndex(_ id: YAMLNodeID) -> Int32? {
+        let node = document[document.target(of: id)]
+        return node.kind == .scalar ? node.payload : nil
     }
 
     // MARK: Building blocks
@@ -426,19 +429,20 @@ struct TreeBuilder {
     }
 }
 
-/// The keys seen so far in one mapping. Most mappings are small, where a
-/// linear scan beats hashing; large ones switch to a dictionary.
+/// The keys seen so far in one mapping, by their interned text (equal texts
+/// have equal indexes). Most mappings are small, where a linear scan beats
+/// hashing; large ones switch to a dictionary.
 private struct KeySet {
-    private var small: [(String, YAMLNodeID)] = []
-    private var large: [String: YAMLNodeID]?
+    private var small: [(Int32, YAMLNodeID)] = []
+    private var large: [Int32: YAMLNodeID]?
 
-    func first(_ key: String) -> YAMLNodeID? {
+    func first(_ key: Int32) -> YAMLNodeID? {
         if let large { return large[key] }
         for (text, id) in small where text == key { return id }
         return nil
     }
 
-    mutating func insert(_ key: String, _ id: YAMLNodeID) {
+    mutating func insert(_ key: Int32, _ id: YAMLNodeID) {
         if large != nil {
             large![key] = id
         } else if small.count < 16 {
