@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import YAMLSource
 
 /// A `# transitionc:ignore RULE, …` comment in a spec file.
@@ -115,13 +120,21 @@ enum SuppressionScanner {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
+    /// Whether `needle` occurs in `bytes`. Every file is asked this before it
+    /// is scanned, so candidates are found with `memchr`, not byte by byte.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let last = buffer.count - needle.count  // the last index where the needle can start
+            var index = 0
+            while index <= last {
+                guard let found = memchr(base + index, Int32(first), last - index + 1) else { return false }
+                index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + index, needle, needle.count) == 0 { return true }
+                index += 1
+            }
+            return false
         }
-        return false
     }
 }
