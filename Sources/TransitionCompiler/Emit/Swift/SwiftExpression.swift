@@ -40,12 +40,12 @@ indirect enum SwiftExpression: Equatable {
         switch self {
         case .call(let name, let arguments):
             output.append(utf8: name)
-            output.append(utf8: "(\n")
+            output.append(static: "(\n")
             for (index, argument) in arguments.enumerated() {
                 Self.indent(indent + 1, into: &output)
                 Self.label(argument.label, into: &output)
                 argument.value.write(to: &output, indent: indent + 1)
-                output.append(utf8: index == arguments.count - 1 ? "\n" : ",\n")
+                output.append(static: index == arguments.count - 1 ? "\n" : ",\n")
             }
             Self.indent(indent, into: &output)
             output.append(UInt8(ascii: ")"))
@@ -63,11 +63,11 @@ indirect enum SwiftExpression: Equatable {
     /// table of thousands of rows never exists as one tree.
     static func writeLines(of count: Int, indent: Int, into output: inout [UInt8],
                            element: (Int, inout [UInt8]) -> Void) {
-        output.append(utf8: "[\n")
+        output.append(static: "[\n")
         for index in 0..<count {
             Self.indent(indent + 1, into: &output)
             element(index, &output)
-            output.append(utf8: ",\n")
+            output.append(static: ",\n")
         }
         Self.indent(indent, into: &output)
         output.append(UInt8(ascii: "]"))
@@ -114,8 +114,8 @@ indirect enum SwiftExpression: Equatable {
         switch self {
         case .string(let value): output.append(utf8: SwiftLiteral.string(value))
         case .double(let value): output.append(utf8: SwiftLiteral.double(value))
-        case .bool(let value): output.append(utf8: value ? "true" : "false")
-        case .nil: output.append(utf8: "nil")
+        case .bool(let value): output.append(static: value ? "true" : "false")
+        case .nil: output.append(static: "nil")
         case .member(let name):
             output.append(UInt8(ascii: "."))
             output.append(utf8: name)
@@ -123,7 +123,7 @@ indirect enum SwiftExpression: Equatable {
             output.append(utf8: name)
             output.append(UInt8(ascii: "("))
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { output.append(utf8: ", ") }
+                if index > 0 { output.append(static: ", ") }
                 Self.label(argument.label, into: &output)
                 argument.value.writeFlat(to: &output)
             }
@@ -131,7 +131,7 @@ indirect enum SwiftExpression: Equatable {
         case .array(let elements):
             output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output.append(utf8: ", ") }
+                if index > 0 { output.append(static: ", ") }
                 element.writeFlat(to: &output)
             }
             output.append(UInt8(ascii: "]"))
@@ -141,12 +141,60 @@ indirect enum SwiftExpression: Equatable {
     private static func label(_ label: String, into output: inout [UInt8]) {
         guard !label.isEmpty else { return }
         output.append(utf8: label)
-        output.append(utf8: ": ")
+        output.append(static: ": ")
     }
 
     /// Four spaces a level.
     static func indent(_ level: Int, into output: inout [UInt8]) {
-        for _ in 0..<level { output.append(utf8: "    ") }
+        var remaining = level * 4
+        while remaining > 0 {
+            let count = min(remaining, spaces.count)
+            output.append(contentsOf: spaces[..<count])
+            remaining -= count
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+}
+
+/// A call written one argument a line without building it as a tree: the
+/// same text `SwiftExpression.write` gives a `.call` too wide for one line.
+struct CallLines {
+    private let indent: Int
+    private var isFirst = true
+
+    /// Writes `name(`.
+    init(name: String, indent: Int, into output: inout [UInt8]) {
+        self.indent = indent
+        output.append(utf8: name)
+        output.append(static: "(")
+    }
+
+    /// `label: .name`
+    mutating func member(_ label: StaticString, _ name: String, into output: inout [UInt8]) {
+        start(label, into: &output)
+        output.append(static: ".")
+        output.append(utf8: name)
+    }
+
+    mutating func argument(_ label: StaticString, _ value: SwiftExpression, into output: inout [UInt8]) {
+        start(label, into: &output)
+        value.write(to: &output, indent: indent + 1)
+    }
+
+    /// Ends the last argument's line and writes `)`.
+    func close(into output: inout [UInt8]) {
+        output.append(static: "\n")
+        SwiftExpression.indent(indent, into: &output)
+        output.append(static: ")")
+    }
+
+    private mutating func start(_ label: StaticString, into output: inout [UInt8]) {
+        output.append(static: isFirst ? "\n" : ",\n")
+        isFirst = false
+        SwiftExpression.indent(indent + 1, into: &output)
+        output.append(static: label)
+        output.append(static: ": ")
     }
 }
 
@@ -203,5 +251,10 @@ extension [UInt8] {
     mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    /// Appends a literal's UTF-8, which is already in the binary.
+    mutating func append(static text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

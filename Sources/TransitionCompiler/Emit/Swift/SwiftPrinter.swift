@@ -30,23 +30,23 @@ struct SwiftPrinter {
     mutating func assignment(_ declaration: String, _ expression: SwiftExpression) {
         SwiftExpression.indent(level, into: &bytes)
         bytes.append(utf8: declaration)
-        bytes.append(utf8: " = ")
+        bytes.append(static: " = ")
         expression.write(to: &bytes, indent: level)
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// `declaration = [ … ]` with one element a line, each made by `element`
-    /// only when it is written. Only for elements that never fit on one line
-    /// together (table rows), which is what `assignment` would decide. Rows
-    /// are independent, so runs of them are written on all cores, each into
-    /// its own buffer, and joined in order.
+    /// `declaration = [ … ]` with one element a line, each written by
+    /// `element(index, output, indent)`. Only for elements that never fit on
+    /// one line together (table rows), which is what `assignment` would
+    /// decide. Rows are independent, so runs of them are written on all
+    /// cores, each into its own buffer, and joined in order.
     mutating func arrayAssignment(_ declaration: String, count: Int,
-                                  element: @escaping @Sendable (Int) -> SwiftExpression) {
+                                  element: @escaping @Sendable (Int, inout [UInt8], Int) -> Void) {
         SwiftExpression.indent(level, into: &bytes)
         bytes.append(utf8: declaration)
-        bytes.append(utf8: " = ")
+        bytes.append(static: " = ")
         guard count > 0 else {
-            bytes.append(utf8: "[]\n")
+            bytes.append(static: "[]\n")
             return
         }
         let level = level
@@ -58,8 +58,8 @@ struct SwiftPrinter {
             output.reserveCapacity(runLength * 256)
             for index in run * runLength..<min(count, (run + 1) * runLength) {
                 SwiftExpression.indent(level + 1, into: &output)
-                element(index).write(to: &output, indent: level + 1)
-                output.append(utf8: ",\n")
+                element(index, &output, level + 1)
+                output.append(static: ",\n")
             }
             runs[run] = output
         }
@@ -68,10 +68,10 @@ struct SwiftPrinter {
         } else {
             writeRun(0)
         }
-        bytes.append(utf8: "[\n")
+        bytes.append(static: "[\n")
         for run in 0..<runCount { bytes += runs.take(run) }
         SwiftExpression.indent(level, into: &bytes)
-        bytes.append(utf8: "]\n")
+        bytes.append(static: "]\n")
     }
 
     var indentLevel: Int { level }

@@ -98,33 +98,34 @@ public enum SwiftTableEmitter {
 
     private static func table(_ printer: inout SwiftPrinter, graph: TransitionGraph, access: String) {
         let transitions = graph.transitions
-        @Sendable func row(_ index: Int) -> SwiftExpression {
+        // Each row is written straight into the output, one argument a line,
+        // as `SwiftExpression.write` lays out a call too wide for one line
+        // (a `Transition(…)` with fifteen arguments always is). Building and
+        // freeing a tree per row was most of `generate` on large tables;
+        // only the nested values (curves, gestures, hints) are still trees.
+        @Sendable func row(_ index: Int, _ output: inout [UInt8], _ indent: Int) {
             let transition = transitions[index]
             let targets = graph.targets(of: transition)
             let to = transition.to?.id ?? (targets.count == 1 ? targets[0] : nil)
-            let toExpression: SwiftExpression = to.map { .member(SwiftIdentifier.make($0)) } ?? .nil
-            let arguments: [(label: String, value: SwiftExpression)] = [
-                ("id", .member(SwiftIdentifier.make(transition.id))),
-                ("kind", .member(transition.kind.rawValue)),
-                ("from", .member(SwiftIdentifier.make(transition.from.id))),
-                ("to", toExpression),
-                ("duration", .double(transition.duration)),
-                ("delay", .double(transition.delay)),
-                ("curve", expression(transition.curve)),
-                ("interaction", .member(transition.interaction.rawValue)),
-                ("threshold", transition.threshold.map { .double($0) } ?? .nil),
-                ("gesture", transition.gesture.map(expression) ?? .nil),
-                ("completionSpeed", transition.completionSpeed.map(expression) ?? .nil),
-                ("presentation", transition.presentation.map { .member($0.rawValue) } ?? .nil),
-                ("interruptible", .bool(transition.interruptible)),
-                ("snapshot", .bool(transition.snapshot)),
-                ("hint", transition.hint.map(expression) ?? .nil),
-            ]
-            return .call("Transition", arguments)
+            var lines = CallLines(name: "Transition", indent: indent, into: &output)
+            lines.member("id", SwiftIdentifier.make(transition.id), into: &output)
+            lines.member("kind", transition.kind.rawValue, into: &output)
+            lines.member("from", SwiftIdentifier.make(transition.from.id), into: &output)
+            lines.argument("to", to.map { .member(SwiftIdentifier.make($0)) } ?? .nil, into: &output)
+            lines.argument("duration", .double(transition.duration), into: &output)
+            lines.argument("delay", .double(transition.delay), into: &output)
+            lines.argument("curve", expression(transition.curve), into: &output)
+            lines.member("interaction", transition.interaction.rawValue, into: &output)
+            lines.argument("threshold", transition.threshold.map { .double($0) } ?? .nil, into: &output)
+            lines.argument("gesture", transition.gesture.map(expression) ?? .nil, into: &output)
+            lines.argument("completionSpeed", transition.completionSpeed.map(expression) ?? .nil, into: &output)
+            lines.argument("presentation", transition.presentation.map { .member($0.rawValue) } ?? .nil, into: &output)
+            lines.argument("interruptible", .bool(transition.interruptible), into: &output)
+            lines.argument("snapshot", .bool(transition.snapshot), into: &output)
+            lines.argument("hint", transition.hint.map(expression) ?? .nil, into: &output)
+            lines.close(into: &output)
         }
         printer.line("/// Every transition, in the order of `TransitionID.allCases`.")
-        // Row by row: a `Transition(…)` with its fifteen arguments never fits
-        // on one line, so the array is always one row a line.
         printer.arrayAssignment("\(access) static let transitions: [Transition]", count: transitions.count, element: row)
     }
 
