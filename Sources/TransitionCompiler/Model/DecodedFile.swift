@@ -76,8 +76,10 @@ struct TransitionFields: Sendable {
         get { hintBox?.value }
         set { hintBox = newValue.map(Box.init) }
     }
-    private var gestureBox: Box<Located<GestureFields>>?
-    private var hintBox: Box<Located<HintFields>>?
+    /// Readable as boxes too, so that the resolver can hold on to a layer's
+    /// mapping without copying it.
+    private(set) var gestureBox: Box<Located<GestureFields>>?
+    private(set) var hintBox: Box<Located<HintFields>>?
 }
 
 /// An immutable value on the heap.
@@ -126,9 +128,36 @@ struct DecodedFile: Sendable {
     var path: String
     var tokens: [TokenDefinition] = []
     var defaults = TransitionFields()
-    var kindDefaults: [TransitionKind: TransitionFields] = [:]
+    var kindDefaults = KindDefaults()
     var screens: [Screen] = []
     /// The transitions in source order, in the runs they were decoded in
     /// (see `FileDecoder.decodeEntries`).
     var transitionRuns: [[DecodedTransition]] = []
+}
+
+/// The blocks under `defaults` named by a kind (`defaults.push: …`), one slot
+/// a kind: the resolver looks one up for every transition, and indexing costs
+/// less than hashing the kind (whose hash is its name's).
+struct KindDefaults: Sendable {
+    private var fields = [TransitionFields?](repeating: nil, count: TransitionKind.allCases.count)
+
+    subscript(kind: TransitionKind) -> TransitionFields? {
+        // `_read` lends the stored value, so that reading one field of it
+        // does not copy (and retain) all of them.
+        _read { yield fields[kind.ordinal] }
+        set { fields[kind.ordinal] = newValue }
+    }
+}
+
+extension TransitionKind {
+    /// Position in `allCases`, for `KindDefaults`.
+    var ordinal: Int {
+        switch self {
+        case .present: 0
+        case .dismiss: 1
+        case .push: 2
+        case .pop: 3
+        case .tab: 4
+        }
+    }
 }

@@ -1,13 +1,23 @@
 import TransitionRuntime
+import YAMLSource
 
 /// Joins the decoded files into one `SpecSet`: ids made unique across the
 /// set, references to screens and tokens looked up, defaults applied.
 struct SpecSetResolver {
     private var diagnostics = Diagnostics()
-    private var tokens: [String: TokenDefinition] = [:]
+    /// Each token's position in `tokenOrder` and `usedTokens`: a lookup then
+    /// hashes the reference once, to find the token and to mark it used.
+    private var tokens: [String: Int] = [:]
     private var tokenOrder: [TokenDefinition] = []
-    private var usedTokens: Set<String> = []
-    private var screens: [String: Screen] = [:]
+    private var usedTokens: [Bool] = []
+    /// Where each screen is defined, by id.
+    private var screens: [String: SourceLocation] = [:]
+    /// The last token found for a duration and for a curve, and its position:
+    /// a spec's transitions mostly name the same few tokens, often through
+    /// `defaults` (the same string each time), and comparing a string with
+    /// itself is quicker than hashing it.
+    private var lastDuration: (reference: String, index: Int)?
+    private var lastCurve: (reference: String, index: Int)?
     /// The screen ids, sorted, and the token names of each kind, in order:
     /// made once for every suggestion to use.
     private var sortedScreenIDs: [String]?
@@ -29,27 +39,32 @@ struct SpecSetResolver {
     private mutating func resolve(_ files: inout [DecodedFile]) -> SpecSet {
         for token in files.flatMap(\.tokens) {
             if let first = tokens[token.reference] {
-                reportDuplicate("token `\(token.reference)`", at: token.location, first: first.location)
+                reportDuplicate("token `\(token.reference)`", at: token.location, first: tokenOrder[first].location)
             } else {
-                tokens[token.reference] = token
+                tokens[token.reference] = tokenOrder.count
                 tokenOrder.append(token)
+                usedTokens.append(false)
             }
         }
         var uniqueScreens: [Screen] = []
-        for screen in files.flatMap(\.screens) {
+        let allScreens = files.flatMap(\.screens)
+        screens.reserveCapacity(allScreens.count)
+        for screen in allScreens {
             if let first = screens[screen.id] {
-                reportDuplicate("screen `\(screen.id)`", at: screen.location, first: first.location)
+                reportDuplicate("screen `\(screen.id)`", at: screen.location, first: first)
             } else {
-                screens[screen.id] = screen
+                screens[screen.id] = screen.location
                 uniqueScreens.append(screen)
             }
         }
         for screen in uniqueScreens {
             for tab in screen.tabs { checkScreenExists(tab, field: "tabs") }
         }
-        var firstTransition: [String: SourceLocation] = [:]
+        let transitionCount = files.reduce(0) { $0 + $1.transitionRuns.reduce(0) { $0 + $1.count } }
+        // Sized once: growing it step by step rehashes every id again.
+        var firstTransition: [String: SourceLocation] = Dictionary(minimumCapacity: transitionCount)
         var transitions: [Transition] = []
-        transitions.reserveCapacity(files.reduce(0) { $0 + $1.transitionRuns.reduce(0) { $0 + $1.count } })
+        transitions.reserveCapacity(transitionCount)
         for index in files.indices {
             var runs = files[index].transitionRuns
             files[index].transitionRuns = []
@@ -66,7 +81,7 @@ struct SpecSetResolver {
                 }
             }
         }
-        for token in tokenOrder where !usedTokens.contains(token.reference) {
+        for (token, used) in zip(tokenOrder, usedTokens) where !used {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
         return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions)
@@ -79,7 +94,8 @@ struct SpecSetResolver {
 
     @discardableResult
     private mutating func checkScreenExists(_ reference: ScreenReference, field: String) -> Bool {
-        guard screens[reference.id] == nil else { return true }
+        // `keys.contains` only finds the key; `screens[id] == nil` would copy the location out.
+        guard !screens.keys.contains(reference.id) else { return true }
         var message = "`\(field)` names the screen `\(reference.id)`, which is not defined"
         var fixIts: [FixIt] = []
         if sortedScreenIDs == nil { sortedScreenIDs = screens.keys.sorted() }
@@ -118,15 +134,23 @@ struct SpecSetResolver {
         }
         if let to = decoded.to {
             checkScreenExists(to, field: "to")
-        } else if let kind, [.present, .push, .tab].contains(kind), !decoded.writtenKeys.contains(.to) {
+        } else if let kind, kind == .present || kind == .push || kind == .tab, !decoded.writtenKeys.contains(.to) {
             diagnostics.report(Diagnostic(.missingField,
                                           "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
                                           at: decoded.location))
         }
-        let own = decoded.fields
-        let layers = [own, kind.flatMap { file.kindDefaults[$0] } ?? TransitionFields(), file.defaults]
-        func pick<Value>(_ path: KeyPath<TransitionFields, Located<Value>?>) -> Located<Value>? {
-            layers.lazy.compactMap { $0[keyPath: path] }.first
+        // The value from the first layer that sets it: the transition, its
+        // kind's block in `defaults`, `defaults`. Each layer is read where it
+        // is, not gathered into an array: this runs a dozen times for every
+        // transition, and a `TransitionFields` is hundreds of bytes to copy.
+        func pick<Value>(_ field: (TransitionFields) -> Located<Value>?) -> Located<Value>? {
+            if let value = field(decoded.fields) { return value }
+            if let kind, let value = file.kindDefaults[kind].flatMap(field) { return value }
+            return field(file.defaults)
+        }
+        func nested<Fields>(_ field: (TransitionFields) -> Box<Located<Fields>>?) -> NestedLayers<Fields> {
+            NestedLayers(own: field(decoded.fields), kind: kind.flatMap { file.kindDefaults[$0].flatMap(field) },
+                         defaults: field(file.defaults))
         }
         let path = file.path
         var locations = TransitionFieldLocations(file: path)
@@ -134,7 +158,7 @@ struct SpecSetResolver {
         if let from = decoded.from { locations[.from] = from.location }
         if let to = decoded.to { locations[.to] = to.location }
 
-        let duration = pick(\.duration)
+        let duration = pick { $0.duration }
         var durationSeconds: Double?
         if let duration {
             locations.set(.duration, duration.range)
@@ -145,25 +169,25 @@ struct SpecSetResolver {
                                           at: decoded.location))
         }
         var delay = 0.0
-        if let written = pick(\.delay) {
+        if let written = pick({ $0.delay }) {
             locations.set(.delay, written.range)
             delay = seconds(written, field: "delay", allowsZero: true, in: path) ?? 0
         }
         var curve = TimingCurve.easeInOut
-        if let written = pick(\.curve) {
+        if let written = pick({ $0.curve }) {
             locations.set(.curve, written.range)
             curve = resolveCurve(written, in: path) ?? curve
         }
-        let interaction = pick(\.interaction)
+        let interaction = pick { $0.interaction }
         if let interaction { locations.set(.interaction, interaction.range) }
         let isInteractive = interaction?.value.isInteractive ?? false
 
         // Fields that only mean something on an interactive transition, or a present.
-        reportUnused(own.threshold?.location(in: path), "threshold", unless: isInteractive, in: decoded)
-        reportUnused(own.gesture?.location(in: path), "gesture", unless: isInteractive, in: decoded)
-        reportUnused(own.completionSpeed?.location(in: path), "completionSpeed", unless: isInteractive, in: decoded)
-        reportUnused(own.hint?.location(in: path), "hint", unless: isInteractive, in: decoded)
-        if let presentation = own.presentation, let kind, kind != .present {
+        reportUnused(decoded.fields.threshold?.location(in: path), "threshold", unless: isInteractive, in: decoded)
+        reportUnused(decoded.fields.gesture?.location(in: path), "gesture", unless: isInteractive, in: decoded)
+        reportUnused(decoded.fields.completionSpeed?.location(in: path), "completionSpeed", unless: isInteractive, in: decoded)
+        reportUnused(decoded.fields.hint?.location(in: path), "hint", unless: isInteractive, in: decoded)
+        if let presentation = decoded.fields.presentation, let kind, kind != .present {
             diagnostics.report(Diagnostic(.unusedField,
                                           "`presentation` has no effect on a `\(kind.rawValue)` transition; only `present` uses it",
                                           at: presentation.location(in: path)))
@@ -174,24 +198,24 @@ struct SpecSetResolver {
         var completionSpeed: CompletionSpeed?
         var hint: GestureHint?
         if isInteractive, let kind {
-            let written = pick(\.threshold)
+            let written = pick { $0.threshold }
             threshold = written?.value ?? 0.5
             if let written { locations.set(.threshold, written.range) }
-            gesture = resolveGesture(layers.compactMap { $0.gesture }, kind: kind, locations: &locations)
-            let speed = pick(\.completionSpeed)
+            gesture = resolveGesture(nested { $0.gestureBox }, kind: kind, locations: &locations)
+            let speed = pick { $0.completionSpeed }
             completionSpeed = speed?.value ?? .constant(1)
             if let speed { locations.set(.completionSpeed, speed.range) }
-            hint = resolveHint(layers.compactMap { $0.hint }, locations: &locations, in: path)
+            hint = resolveHint(nested { $0.hintBox }, locations: &locations, in: path)
         }
         var presentation: Presentation?
         if kind == .present {
-            let written = pick(\.presentation)
+            let written = pick { $0.presentation }
             presentation = written?.value ?? .custom
             if let written { locations.set(.presentation, written.range) }
         }
-        let interruptible = pick(\.interruptible)
+        let interruptible = pick { $0.interruptible }
         if let interruptible { locations.set(.interruptible, interruptible.range) }
-        let snapshot = pick(\.snapshot)
+        let snapshot = pick { $0.snapshot }
         if let snapshot { locations.set(.snapshot, snapshot.range) }
 
         guard diagnostics.errorCount == errorsBefore, let kind, let from = decoded.from, let durationSeconds else {
@@ -217,32 +241,27 @@ struct SpecSetResolver {
 
     /// Gesture fields, each from the first layer (transition, kind defaults,
     /// defaults) that sets it.
-    private func resolveGesture(_ layers: [Located<GestureFields>], kind: TransitionKind,
+    private func resolveGesture(_ layers: NestedLayers<GestureFields>, kind: TransitionKind,
                                 locations: inout TransitionFieldLocations) -> Gesture {
-        func pick<Value>(_ path: KeyPath<GestureFields, Located<Value>?>) -> Value? {
-            layers.lazy.compactMap { $0.value[keyPath: path]?.value }.first
-        }
-        if let first = layers.first { locations.set(.gesture, first.range) }
+        if let range = layers.firstRange { locations.set(.gesture, range) }
         return Gesture(
-            direction: pick(\.direction) ?? .defaultDirection(for: kind),
-            distance: pick(\.distance) ?? .container,
-            velocity: pick(\.velocity),
-            edge: pick(\.edge) ?? false,
-            startsWhen: pick(\.startsWhen) ?? .always)
+            direction: layers.pick { $0.direction }?.value ?? .defaultDirection(for: kind),
+            distance: layers.pick { $0.distance }?.value ?? .container,
+            velocity: layers.pick { $0.velocity }?.value,
+            edge: layers.pick { $0.edge }?.value ?? false,
+            startsWhen: layers.pick { $0.startsWhen }?.value ?? .always)
     }
 
-    private mutating func resolveHint(_ layers: [Located<HintFields>],
+    private mutating func resolveHint(_ layers: NestedLayers<HintFields>,
                                       locations: inout TransitionFieldLocations, in path: String) -> GestureHint? {
-        guard let first = layers.first else { return nil }
-        locations.set(.hint, first.range)
-        func pick<Value>(_ path: KeyPath<HintFields, Located<Value>?>) -> Located<Value>? {
-            layers.lazy.compactMap { $0.value[keyPath: path] }.first
-        }
-        let delay = pick(\.delay).flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: path) } ?? 0
-        guard let durationValue = pick(\.duration), let travel = pick(\.travel) else {
-            let missing = [pick(\.duration) == nil ? "`duration`" : nil, pick(\.travel) == nil ? "`travel`" : nil]
+        guard let range = layers.firstRange else { return nil }
+        locations.set(.hint, range)
+        let delay = layers.pick { $0.delay }.flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: path) } ?? 0
+        let durationValue = layers.pick { $0.duration }, travel = layers.pick { $0.travel }
+        guard let durationValue, let travel else {
+            let missing = [durationValue == nil ? "`duration`" : nil, travel == nil ? "`travel`" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
-            diagnostics.report(Diagnostic(.missingField, "the hint needs \(missing)", at: first.location(in: path)))
+            diagnostics.report(Diagnostic(.missingField, "the hint needs \(missing)", at: SourceLocation(file: path, range: range)))
             return nil
         }
         guard let duration = seconds(durationValue, field: "hint.duration", allowsZero: false, in: path) else { return nil }
@@ -280,8 +299,19 @@ struct SpecSetResolver {
 
     private mutating func lookUp(_ reference: String, at location: SourceLocation,
                                  expecting category: TokenDefinition.Category) -> TokenDefinition? {
-        if let token = tokens[reference] {
-            usedTokens.insert(reference)
+        let last = category == .durations ? lastDuration : lastCurve
+        let found: Int?
+        if let last, last.reference == reference {
+            found = last.index
+        } else {
+            found = tokens[reference]
+            if let found {
+                if category == .durations { lastDuration = (reference, found) } else { lastCurve = (reference, found) }
+            }
+        }
+        if let index = found {
+            usedTokens[index] = true
+            let token = tokenOrder[index]
             guard token.category == category else {
                 diagnostics.report(Diagnostic(
                     .typeMismatch, "`\(reference)` is a \(token.category == .curves ? "curve" : "duration") token; this field needs `$\(category.rawValue).…`",
@@ -301,6 +331,26 @@ struct SpecSetResolver {
             message += "; tokens are written `$\(category.rawValue).NAME`"
         }
         diagnostics.report(Diagnostic(.unknownToken, message, at: location, fixIts: fixIts))
+        return nil
+    }
+}
+
+/// A nested mapping (`gesture`, `hint`) as each layer writes it: the
+/// transition, its kind's block in `defaults`, `defaults`. Held in the boxes
+/// `TransitionFields` keeps them in, rather than copied out.
+private struct NestedLayers<Fields: Sendable> {
+    var own: Box<Located<Fields>>?
+    var kind: Box<Located<Fields>>?
+    var defaults: Box<Located<Fields>>?
+
+    /// Where the first layer that writes the mapping writes it.
+    var firstRange: SourceRange? { (own ?? kind ?? defaults)?.value.range }
+
+    /// The field from the first layer that sets it.
+    func pick<Value>(_ field: (Fields) -> Located<Value>?) -> Located<Value>? {
+        if let own, let value = field(own.value.value) { return value }
+        if let kind, let value = field(kind.value.value) { return value }
+        if let defaults { return field(defaults.value.value) }
         return nil
     }
 }
