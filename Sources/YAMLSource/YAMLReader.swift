@@ -51,7 +51,8 @@ public enum YAMLReader {
             limits: limits, source: source,
             mapper: CharacterOffsetMapper(
                 bytes: UnsafeBufferPointer(parser.input), isASCII: isASCII,
-                byteOrderMarkLength: source.byteOrderMarkLength))
+                byteOrderMarkLength: source.byteOrderMarkLength),
+            expectedBytes: source.bytes.count)
         builder.run(parser)
         return YAMLReadResult(document: builder.failed ? nil : builder.document, problems: builder.problems)
     }
@@ -105,11 +106,20 @@ struct TreeBuilder {
     /// extend those, since explicit keys in a later piece would win over them.
     private(set) var mappingsWithMergeKeys: Set<YAMLNodeID> = []
 
-    init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper, piece: PieceGeometry? = nil) {
+    /// `expectedBytes`: how much YAML this document will hold (the whole
+    /// file for the first piece, which the others are joined onto).
+    init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper, piece: PieceGeometry? = nil,
+         expectedBytes: Int) {
         self.limits = limits
         self.source = source
         self.mapper = mapper
         self.piece = piece
+        // Specs run about one node per eight to ten bytes. Room for that up front
+        // saves the arrays a dozen doublings, each a copy of everything so far
+        // into fresh memory the kernel has to fault in.
+        let expectedNodes = min(expectedBytes / 8, limits.maxNodes) + 16
+        document.nodes.reserveCapacity(expectedNodes)
+        document.childIDs.reserveCapacity(expectedNodes)
     }
 
     mutating func run(_ parser: LibYAMLParser) {

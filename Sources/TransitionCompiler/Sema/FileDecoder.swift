@@ -193,41 +193,39 @@ struct FileDecoder {
     }
 
     private mutating func decodeScreen(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> Screen? {
-        do {
-            guard let screenID = checkedID(keyID, what: "screen") else { return nil }
-            var screen = Screen(id: screenID, location: reader.location(keyID), isRoot: false, container: nil, tabs: [],
-                                scrollable: false, textInput: false, confirmDismiss: false)
-            var tabsNode: YAMLNodeID?
-            reader.forEachField(of: value, expected: "screen `\(screenID)` to be a mapping of its fields", in: "screen `\(screenID)`",
-                                allowed: Self.screenFields) { reader, key, _, value in
-                switch key {
-                case "root": screen.isRoot = reader.bool(value, field: key) ?? false
-                case "container": screen.container = reader.enumeration(value, field: key, as: ContainerKind.self)
-                case "tabs":
-                    tabsNode = value
-                    guard reader.document[reader.document.target(of: value)].kind == .sequence else {
-                        reader.report(.typeMismatch, "`tabs` expects a list of screen ids, found \(reader.describe(value))", at: value)
-                        return
-                    }
-                    for item in reader.document.items(value) {
-                        if let tab = reader.string(item, field: "tabs", expected: "a screen id") {
-                            screen.tabs.append(ScreenReference(id: tab, location: reader.location(item)))
-                        }
-                    }
-                case "scrollable": screen.scrollable = reader.bool(value, field: key) ?? false
-                case "textInput": screen.textInput = reader.bool(value, field: key) ?? false
-                default: screen.confirmDismiss = reader.bool(value, field: key) ?? false
+        guard let screenID = checkedID(keyID, what: "screen") else { return nil }
+        var screen = Screen(id: screenID, location: reader.location(keyID), isRoot: false, container: nil, tabs: [],
+                            scrollable: false, textInput: false, confirmDismiss: false)
+        var tabsNode: YAMLNodeID?
+        reader.forEachField(of: value, expected: "screen `\(screenID)` to be a mapping of its fields", in: "screen `\(screenID)`",
+                            allowed: Self.screenFields) { reader, key, _, value in
+            switch key {
+            case "root": screen.isRoot = reader.bool(value, field: key) ?? false
+            case "container": screen.container = reader.enumeration(value, field: key, as: ContainerKind.self)
+            case "tabs":
+                tabsNode = value
+                guard reader.document[reader.document.target(of: value)].kind == .sequence else {
+                    reader.report(.typeMismatch, "`tabs` expects a list of screen ids, found \(reader.describe(value))", at: value)
+                    return
                 }
+                for item in reader.document.items(value) {
+                    if let tab = reader.string(item, field: "tabs", expected: "a screen id") {
+                        screen.tabs.append(ScreenReference(id: tab, location: reader.location(item)))
+                    }
+                }
+            case "scrollable": screen.scrollable = reader.bool(value, field: key) ?? false
+            case "textInput": screen.textInput = reader.bool(value, field: key) ?? false
+            default: screen.confirmDismiss = reader.bool(value, field: key) ?? false
             }
-            if screen.container == .tabBar, tabsNode == nil, reader.isMappingOrNull(value) {
-                reader.report(.missingField, "screen `\(screenID)` is a `tabBar` and needs `tabs`, the list of its tab screens",
-                              at: keyID)
-            } else if screen.container != .tabBar, let tabsNode {
-                reader.report(.invalidValue, "`tabs` is only allowed on a screen with `container: tabBar`", at: tabsNode)
-                screen.tabs = []
-            }
-            return screen
         }
+        if screen.container == .tabBar, tabsNode == nil, reader.isMappingOrNull(value) {
+            reader.report(.missingField, "screen `\(screenID)` is a `tabBar` and needs `tabs`, the list of its tab screens",
+                          at: keyID)
+        } else if screen.container != .tabBar, let tabsNode {
+            reader.report(.invalidValue, "`tabs` is only allowed on a screen with `container: tabBar`", at: tabsNode)
+            screen.tabs = []
+        }
+        return screen
     }
 
     /// Decodes each entry of a large mapping (`screens`, `transitions`) with
@@ -291,35 +289,33 @@ struct FileDecoder {
     }
 
     private mutating func decodeTransition(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> DecodedTransition? {
-        do {
-            guard let transitionID = checkedID(keyID, what: "transition") else { return nil }
-            var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
-            reader.forEachField(of: value, expected: "transition `\(transitionID)` to be a mapping of its fields",
-                                in: "transition `\(transitionID)`", allowed: Self.transitionFields,
-                                named: TransitionField.init(key:)) { reader, field, key, value in
-                transition.writtenKeys.insert(field)
-                switch field {
-                case .kind:
-                    transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
-                        .map { Located(value: $0, range: reader.range(value)) }
-                case .from, .to:
-                    let reference = reader.string(value, field: key, expected: "a screen id")
-                        .map { ScreenReference(id: $0, location: reader.location(value)) }
-                    if field == .from { transition.from = reference } else { transition.to = reference }
-                default:
-                    Self.decodeShared(field, value, into: &transition.fields, reader: &reader)
-                }
+        guard let transitionID = checkedID(keyID, what: "transition") else { return nil }
+        var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
+        reader.forEachField(of: value, expected: "transition `\(transitionID)` to be a mapping of its fields",
+                            in: "transition `\(transitionID)`", allowed: Self.transitionFields,
+                            named: TransitionField.init(key:)) { reader, field, key, value in
+            transition.writtenKeys.insert(field)
+            switch field {
+            case .kind:
+                transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
+                    .map { Located(value: $0, range: reader.range(value)) }
+            case .from, .to:
+                let reference = reader.string(value, field: key, expected: "a screen id")
+                    .map { ScreenReference(id: $0, location: reader.location(value)) }
+                if field == .from { transition.from = reference } else { transition.to = reference }
+            default:
+                Self.decodeShared(field, value, into: &transition.fields, reader: &reader)
             }
-            transition.entrySpan = span(value)
-            if let entry = transition.entrySpan, transition.writtenKeys.contains(.gesture) {
-                // Only a gesture written inside this entry (not merged in) can be edited here.
-                let gesture = reader.document.entries(value).first { key, _ in
-                    reader.document.text(key) == "gesture" && entry.location.range.contains(reader.document[key].range.start)
-                }
-                transition.gestureSpan = gesture.flatMap { span($0.value) }
-            }
-            let isMapping = reader.isMappingOrNull(value) || reader.document[reader.document.target(of: value)].kind == .mapping
-            return isMapping ? transition : nil
         }
+        transition.entrySpan = span(value)
+        if let entry = transition.entrySpan, transition.writtenKeys.contains(.gesture) {
+            // Only a gesture written inside this entry (not merged in) can be edited here.
+            let gesture = reader.document.entries(value).first { key, _ in
+                reader.document.text(key) == "gesture" && entry.location.range.contains(reader.document[key].range.start)
+            }
+            transition.gestureSpan = gesture.flatMap { span($0.value) }
+        }
+        let isMapping = reader.isMappingOrNull(value) || reader.document[reader.document.target(of: value)].kind == .mapping
+        return isMapping ? transition : nil
     }
 }

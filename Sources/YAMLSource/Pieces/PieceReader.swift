@@ -55,7 +55,7 @@ enum PieceReader {
             limits: limits, source: source,
             mapper: CharacterOffsetMapper(bytes: UnsafeBufferPointer(parser.input), isASCII: isASCII,
                                           byteOrderMarkLength: index == 0 ? source.byteOrderMarkLength : 0),
-            piece: geometry)
+            piece: geometry, expectedBytes: index == 0 ? bytes.count : end - start)
         builder.run(parser)
         guard !builder.failed, builder.problems.isEmpty else { return nil }
         return Piece(document: builder.document, expandedNodes: builder.expandedNodes,
