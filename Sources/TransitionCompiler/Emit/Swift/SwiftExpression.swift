@@ -1,7 +1,7 @@
 /// A small Swift expression tree for the generated table. Values become
 /// expressions, and only the renderer turns them into text, so escaping and
 /// layout are decided in one place.
-indirect enum SwiftExpression: Equatable {
+indirect enum SwiftExpression {
     case string(String)
     case double(Double)
     case bool(Bool)
@@ -11,21 +11,6 @@ indirect enum SwiftExpression: Equatable {
     /// `name(label: value, …)` or `.name(…)`; an empty label means unlabelled.
     case call(String, [(label: String, value: SwiftExpression)])
     case array([SwiftExpression])
-
-    static func == (lhs: SwiftExpression, rhs: SwiftExpression) -> Bool {
-        var left: [UInt8] = [], right: [UInt8] = []
-        lhs.writeFlat(to: &left)
-        rhs.writeFlat(to: &right)
-        return left == right
-    }
-
-    /// Fits on one line when short and flat; otherwise one argument or
-    /// element a line, indented.
-    func rendered(indent: Int) -> String {
-        var output: [UInt8] = []
-        write(to: &output, indent: indent)
-        return String(decoding: output, as: UTF8.self)
-    }
 
     /// Appends the expression, as UTF-8, to `output`. Whether it fits on one
     /// line is measured (stopping at the limit) before anything is written,
@@ -39,38 +24,21 @@ indirect enum SwiftExpression: Equatable {
         }
         switch self {
         case .call(let name, let arguments):
-            output.append(utf8: name)
-            output.append(static: "(\n")
-            for (index, argument) in arguments.enumerated() {
+            var lines = CallLines(name: name, indent: indent, into: &output)
+            for argument in arguments { lines.argument(argument.label, argument.value, into: &output) }
+            lines.close(into: &output)
+        case .array(let elements):
+            output.append(static: "[\n")
+            for element in elements {
                 Self.indent(indent + 1, into: &output)
-                Self.label(argument.label, into: &output)
-                argument.value.write(to: &output, indent: indent + 1)
-                output.append(static: index == arguments.count - 1 ? "\n" : ",\n")
+                element.write(to: &output, indent: indent + 1)
+                output.append(static: ",\n")
             }
             Self.indent(indent, into: &output)
-            output.append(UInt8(ascii: ")"))
-        case .array(let elements):
-            Self.writeLines(of: elements.count, indent: indent, into: &output) { index, output in
-                elements[index].write(to: &output, indent: indent + 1)
-            }
+            output.append(UInt8(ascii: "]"))
         default:
             writeFlat(to: &output)
         }
-    }
-
-    /// `[`, each element on its own line one level in with a comma, `]`: an
-    /// array too wide for one line, written element by element so that a
-    /// table of thousands of rows never exists as one tree.
-    static func writeLines(of count: Int, indent: Int, into output: inout [UInt8],
-                           element: (Int, inout [UInt8]) -> Void) {
-        output.append(static: "[\n")
-        for index in 0..<count {
-            Self.indent(indent + 1, into: &output)
-            element(index, &output)
-            output.append(static: ",\n")
-        }
-        Self.indent(indent, into: &output)
-        output.append(UInt8(ascii: "]"))
     }
 
     private var isCompound: Bool {
@@ -101,7 +69,7 @@ indirect enum SwiftExpression: Equatable {
                 total += inner
             }
             width = total
-        case .string(let value): width = SwiftLiteral.stringWidth(value)
+        case .string(let value): width = SwiftLiteral.string(value).utf8.count
         case .double(let value): width = SwiftLiteral.double(value).utf8.count
         case .bool(let value): width = value ? 4 : 5
         case .nil: width = 3
@@ -138,7 +106,7 @@ indirect enum SwiftExpression: Equatable {
         }
     }
 
-    private static func label(_ label: String, into output: inout [UInt8]) {
+    static func label(_ label: String, into output: inout [UInt8]) {
         guard !label.isEmpty else { return }
         output.append(utf8: label)
         output.append(static: ": ")
@@ -157,8 +125,9 @@ indirect enum SwiftExpression: Equatable {
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }
 
-/// A call written one argument a line without building it as a tree: the
-/// same text `SwiftExpression.write` gives a `.call` too wide for one line.
+/// A call written one argument a line: how `SwiftExpression.write` lays out
+/// a `.call` too wide for one line, and how table rows are written without
+/// building them as a tree.
 struct CallLines {
     private let indent: Int
     private var isFirst = true
@@ -171,13 +140,14 @@ struct CallLines {
     }
 
     /// `label: .name`
-    mutating func member(_ label: StaticString, _ name: String, into output: inout [UInt8]) {
+    mutating func member(_ label: String, _ name: String, into output: inout [UInt8]) {
         start(label, into: &output)
         output.append(static: ".")
         output.append(utf8: name)
     }
 
-    mutating func argument(_ label: StaticString, _ value: SwiftExpression, into output: inout [UInt8]) {
+    /// `label: value`, or just `value` for an empty label.
+    mutating func argument(_ label: String, _ value: SwiftExpression, into output: inout [UInt8]) {
         start(label, into: &output)
         value.write(to: &output, indent: indent + 1)
     }
@@ -189,12 +159,11 @@ struct CallLines {
         output.append(static: ")")
     }
 
-    private mutating func start(_ label: StaticString, into output: inout [UInt8]) {
+    private mutating func start(_ label: String, into output: inout [UInt8]) {
         output.append(static: isFirst ? "\n" : ",\n")
         isFirst = false
         SwiftExpression.indent(indent + 1, into: &output)
-        output.append(static: label)
-        output.append(static: ": ")
+        SwiftExpression.label(label, into: &output)
     }
 }
 
@@ -217,19 +186,6 @@ enum SwiftLiteral {
             }
         }
         return output + "\""
-    }
-
-    /// The length of `string(value)`, without building it.
-    static func stringWidth(_ value: String) -> Int {
-        var width = 2
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"", "\\", "\n", "\r", "\t": width += 2
-            case " "..."~": width += 1
-            default: width += 4 + String(scalar.value, radix: 16).utf8.count  // \u{…}
-            }
-        }
-        return width
     }
 
     /// The shortest literal that reads back as the same Double. Values are
