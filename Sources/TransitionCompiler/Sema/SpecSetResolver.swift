@@ -1,3 +1,4 @@
+import Dispatch
 import TransitionRuntime
 import YAMLSource
 
@@ -60,27 +61,7 @@ struct SpecSetResolver {
         for screen in uniqueScreens {
             for tab in screen.tabs { checkScreenExists(tab, field: "tabs") }
         }
-        let transitionCount = files.reduce(0) { $0 + $1.transitionRuns.reduce(0) { $0 + $1.count } }
-        // Sized once: growing it step by step rehashes every id again.
-        var firstTransition: [String: SourceLocation] = Dictionary(minimumCapacity: transitionCount)
-        var transitions: [Transition] = []
-        transitions.reserveCapacity(transitionCount)
-        for index in files.indices {
-            var runs = files[index].transitionRuns
-            files[index].transitionRuns = []
-            let file = files[index]
-            runs.reverse()
-            while let run = runs.popLast() {
-                for decoded in run {
-                    if let first = firstTransition[decoded.id] {
-                        reportDuplicate("transition `\(decoded.id)`", at: decoded.location, first: first)
-                        continue
-                    }
-                    firstTransition[decoded.id] = decoded.location
-                    if let transition = resolveTransition(decoded, in: file) { transitions.append(transition) }
-                }
-            }
-        }
+        let transitions = resolveTransitions(&files)
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
@@ -90,6 +71,95 @@ struct SpecSetResolver {
     private mutating func reportDuplicate(_ what: String, at location: SourceLocation, first: SourceLocation) {
         diagnostics.report(Diagnostic(.duplicateID, "\(what) is already defined", at: location,
                                       notes: [DiagnosticNote("first defined here", at: first)]))
+    }
+
+    // MARK: Transitions, in parallel
+
+    /// Resolves every decoded transition, run by run on all cores, into one
+    /// array in source order. Ids are made unique first, in order; each run is
+    /// then resolved by its own copy of the resolver (the tables of tokens and
+    /// screens are shared, read only) straight into its place in the result,
+    /// and freed once done. Diagnostics come back in run order, so neither the
+    /// output nor the diagnostics depend on the number of cores.
+    private mutating func resolveTransitions(_ files: inout [DecodedFile]) -> [Transition] {
+        var runs: [(file: Int, transitions: [DecodedTransition])] = []
+        for index in files.indices {
+            for run in files[index].transitionRuns { runs.append((index, run)) }
+            files[index].transitionRuns = []
+        }
+        let skipped = duplicateTransitions(in: runs)
+        // Where each run's transitions start in the result, duplicates left out.
+        var total = 0
+        let offsets = runs.indices.map { index in
+            defer { total += runs[index].transitions.count - skipped[index].count }
+            return total
+        }
+        guard total > 0 else { return [] }
+
+        let pending = Slots<[DecodedTransition]>(count: runs.count)
+        for (index, run) in runs.enumerated() { pending[index] = run.transitions }
+        let runFiles = runs.map(\.file)
+        runs = []
+        let shared = files
+        var worker = self
+        worker.diagnostics = Diagnostics()
+        // The suggestion budget left is shared out evenly, so that which
+        // diagnostics get a suggestion does not depend on timing.
+        worker.suggestionBudget = suggestionBudget / runFiles.count
+        let template = worker
+        let results = Slots<(resolved: Int, diagnostics: Diagnostics, usedTokens: [Bool])>(count: runFiles.count)
+        let transitions = [Transition](unsafeUninitializedCapacity: total) { buffer, initialized in
+            // Each run writes only its own slots, and the buffer outlives the workers.
+            nonisolated(unsafe) let base = buffer.baseAddress!
+            let resolveRun: @Sendable (Int) -> Void = { run in
+                var resolver = template
+                let decoded = pending.take(run)
+                let file = shared[runFiles[run]]
+                var next = offsets[run]
+                for (index, transition) in decoded.enumerated() where !skipped[run].contains(index) {
+                    guard let resolved = resolver.resolveTransition(transition, in: file) else { continue }
+                    (base + next).initialize(to: resolved)
+                    next += 1
+                }
+                results[run] = (next - offsets[run], resolver.diagnostics, resolver.usedTokens)
+            }
+            if runFiles.count > 1 {
+                DispatchQueue.concurrentPerform(iterations: runFiles.count, execute: resolveRun)
+            } else {
+                resolveRun(0)
+            }
+            // A transition with an error has no slot filled: close the gaps.
+            var end = 0
+            for (run, result) in results.takeValues().enumerated() {
+                if offsets[run] != end { (base + end).moveInitialize(from: base + offsets[run], count: result.resolved) }
+                end += result.resolved
+                diagnostics.append(contentsOf: result.diagnostics)
+                for (token, used) in result.usedTokens.enumerated() where used { usedTokens[token] = true }
+            }
+            initialized = end
+        }
+        return transitions
+    }
+
+    /// The positions, run by run, of transitions whose id is already taken
+    /// by an earlier one; each is reported.
+    private mutating func duplicateTransitions(in runs: [(file: Int, transitions: [DecodedTransition])]) -> [Set<Int>] {
+        let count = runs.reduce(0) { $0 + $1.transitions.count }
+        // Sized once: growing it step by step rehashes every id again.
+        var first: [String: (run: Int32, index: Int32)] = Dictionary(minimumCapacity: count)
+        var skipped = [Set<Int>](repeating: [], count: runs.count)
+        for (run, transitions) in runs.map(\.transitions).enumerated() {
+            for (index, transition) in transitions.enumerated() {
+                if let earlier = first[transition.id] {
+                    reportDuplicate("transition `\(transition.id)`", at: transition.location,
+                                    first: runs[Int(earlier.run)].transitions[Int(earlier.index)].location)
+                    skipped[run].insert(index)
+                } else {
+                    first[transition.id] = (Int32(run), Int32(index))
+                }
+            }
+        }
+        return skipped
     }
 
     @discardableResult
