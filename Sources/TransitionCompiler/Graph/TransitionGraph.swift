@@ -7,24 +7,33 @@ public struct TransitionGraph: Sendable {
     public var screens: [Screen] { specSet.screens }
     public var transitions: [Transition] { specSet.transitions }
     public let managers: [TransitionManager]
-    /// Screen id -> the root of the navigation stack it is on (the root
-    /// itself, and every screen pushed from a screen on the stack).
-    public let navigationRoot: [String: String]
-    /// Screens with a path from a `root` screen.
-    public let reachable: Set<String>
-    /// Screen id -> indexes of the transitions that present it / push it.
-    public let presentations: [String: [Int]]
-    public let pushes: [String: [Int]]
-    /// Screen id -> indexes of the transitions that leave it / that name it as `to`.
-    public let outgoing: [String: [Int]]
-    public let incoming: [String: [Int]]
-    /// Screen id -> the tab bar screens that list it in `tabs`.
-    public let tabBars: [String: [String]]
-    /// The same relations by node number, for the rules.
+    /// The relations by node number; the lookups below go through them, so
+    /// that building the graph hashes no id a second time.
     let nodes: GraphNodes
 
     public func screen(_ id: String) -> Screen? {
         nodes.node(id).flatMap(nodes.screen).map { screens[$0] }
+    }
+
+    /// The root of the navigation stack a screen is on (the root itself, and
+    /// every screen pushed from a screen on the stack); nil when on none.
+    public func navigationRoot(of id: String) -> String? {
+        nodes.node(id).flatMap { nodes.navigationRoot[$0] }.map { nodes.ids[$0] }
+    }
+
+    /// Whether a screen has a path from a `root` screen.
+    public func isReachable(_ id: String) -> Bool {
+        nodes.node(id).map { nodes.reachable[$0] } ?? false
+    }
+
+    /// The tab bar screens that list a screen in `tabs`.
+    public func tabBars(listing id: String) -> [String] {
+        nodes.node(id).map { nodes.tabBars[$0].map { nodes.ids[$0] } } ?? []
+    }
+
+    /// Indexes of the transitions that leave a screen, in spec order.
+    public func outgoing(from id: String) -> [Int] {
+        nodes.node(id).map { nodes.outgoing[$0] } ?? []
     }
 
     /// Where a transition can land: its `to`, or for a dismiss the screens
@@ -32,9 +41,11 @@ public struct TransitionGraph: Sendable {
     public func targets(of transition: Transition) -> [String] {
         switch transition.kind {
         case .dismiss:
-            return presentations[transition.from.id, default: []].map { transitions[$0].from.id }.uniqued()
+            let presents = nodes.node(transition.from.id).map { nodes.presentations[$0] } ?? []
+            return presents.map { transitions[$0].from.id }.uniqued()
         case .pop:
-            return pushes[transition.from.id, default: []].map { transitions[$0].from.id }.uniqued()
+            let pushes = nodes.node(transition.from.id).map { nodes.pushes[$0] } ?? []
+            return pushes.map { transitions[$0].from.id }.uniqued()
         case .present, .push, .tab:
             return transition.to.map { [$0.id] } ?? []
         }
@@ -44,28 +55,6 @@ public struct TransitionGraph: Sendable {
         self.specSet = specSet
         let nodes = GraphNodes(specSet)
         self.nodes = nodes
-        // The public dictionaries hash each id once more: per node, not per transition.
-        func byID<Value>(_ lists: [[Value]]) -> [String: [Value]] {
-            var dictionary = [String: [Value]](minimumCapacity: lists.reduce(0) { $1.isEmpty ? $0 : $0 + 1 })
-            for node in lists.indices where !lists[node].isEmpty { dictionary[nodes.ids[node]] = lists[node] }
-            return dictionary
-        }
-        presentations = byID(nodes.presentations)
-        pushes = byID(nodes.pushes)
-        outgoing = byID(nodes.outgoing)
-        incoming = byID(nodes.incoming)
-        tabBars = byID(nodes.tabBars.map { $0.map { nodes.ids[$0] } })
-
-        var navigationRoot = [String: String](minimumCapacity: nodes.navigationRoot.reduce(0) { $1 == nil ? $0 : $0 + 1 })
-        for node in nodes.navigationRoot.indices {
-            if let root = nodes.navigationRoot[node] { navigationRoot[nodes.ids[node]] = nodes.ids[root] }
-        }
-        self.navigationRoot = navigationRoot
-
-        var reachable = Set<String>(minimumCapacity: nodes.reachable.reduce(0) { $1 ? $0 + 1 : $0 })
-        for node in nodes.reachable.indices where nodes.reachable[node] { reachable.insert(nodes.ids[node]) }
-        self.reachable = reachable
-
         managers = Self.buildManagers(specSet, nodes)
     }
 

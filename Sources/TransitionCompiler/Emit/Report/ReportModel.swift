@@ -189,13 +189,19 @@ public struct TransitionReport: Sendable {
         }
 
         var drawn: Set<String> = []
+        // Stacks by root, made once: asking every screen for every manager
+        // would grow with their product.
+        var stacks: [String: [String]] = [:]
+        for screen in graph.screens {
+            if let root = graph.navigationRoot(of: screen.id) { stacks[root, default: []].append(screen.id) }
+        }
         let managers = graph.managers.map { manager -> ManagerFacts in
             let served: [String]
             switch manager.kind {
             case .modal:
                 served = [manager.owner]
             case .navigation:
-                served = graph.screens.map(\.id).filter { graph.navigationRoot[$0] == manager.owner }
+                served = stacks[manager.owner, default: []]
             case .tab:
                 served = ([manager.owner] + (graph.screen(manager.owner)?.tabs.map(\.id) ?? [])).uniqued()
             }
@@ -215,10 +221,10 @@ public struct TransitionReport: Sendable {
         }
         let screens = graph.screens.map { screen in
             ScreenFacts(
-                screen: screen, navigationRoot: graph.navigationRoot[screen.id],
-                reachable: graph.reachable.contains(screen.id), tabOf: graph.tabBars[screen.id, default: []],
+                screen: screen, navigationRoot: graph.navigationRoot(of: screen.id),
+                reachable: graph.isReachable(screen.id), tabOf: graph.tabBars(listing: screen.id),
                 managers: servedBy[screen.id, default: []], incoming: incoming[screen.id, default: []],
-                outgoing: graph.outgoing[screen.id, default: []])
+                outgoing: graph.outgoing(from: screen.id))
         }
         return Graph(managers: managers, screens: screens, transitions: transitionFacts)
     }
