@@ -120,6 +120,8 @@ struct TreeBuilder {
         let expectedNodes = min(expectedBytes / 8, limits.maxNodes) + 16
         document.nodes.reserveCapacity(expectedNodes)
         document.childIDs.reserveCapacity(expectedNodes)
+        HugePages.advise(&document.nodes)
+        HugePages.advise(&document.childIDs)
     }
 
     mutating func run(_ parser: LibYAMLParser) {

@@ -111,6 +111,7 @@ struct SpecSetResolver {
         let transitions = [Transition](unsafeUninitializedCapacity: total) { buffer, initialized in
             // Each run writes only its own slots, and the buffer outlives the workers.
             nonisolated(unsafe) let base = buffer.baseAddress!
+            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             let resolveRun: @Sendable (Int) -> Void = { run in
                 var resolver = template
                 let decoded = pending.take(run)
