@@ -43,25 +43,23 @@ enum DocumentJoin {
 
             let remap = append(document, to: &joined)
             merged.formUnion(piece.mappingsWithMergeKeys.map(remap))
+            let continuation = document.children(of: document[piecePairs[1]]).map(remap)
+            // Taken out while extended, so that its set of keys is not copied.
             var entry: (pairs: [YAMLNodeID], keys: Set<String>)
-            if let soFar = extended[continued] {
+            if let soFar = extended.removeValue(forKey: continued) {
                 entry = soFar
             } else {
                 let pairs = Array(joined.children(of: joined[continued]))
-                guard let keys = keySet(pairs, in: joined) else { return nil }
+                guard let keys = keySet(pairs, in: joined, reserving: (pairs.count + continuation.count) / 2) else { return nil }
                 entry = (pairs, keys)
             }
-            let continuation = document.children(of: document[piecePairs[1]]).map(remap)
-            guard let continuationKeys = keySet(continuation, in: joined), entry.keys.isDisjoint(with: continuationKeys)
-            else { return nil }
+            guard insertKeys(continuation, into: &entry.keys, in: joined) else { return nil }
             entry.pairs += continuation
-            entry.keys.formUnion(continuationKeys)
             extended[continued] = entry
             setEnd(of: continued, to: document[piecePairs[1]].range.end, in: &joined)
 
             let newRootPairs = piecePairs.dropFirst(2).map(remap)
-            guard let newRootKeys = keySet(newRootPairs, in: joined), rootKeys.isDisjoint(with: newRootKeys) else { return nil }
-            rootKeys.formUnion(newRootKeys)
+            guard insertKeys(newRootPairs, into: &rootKeys, in: joined) else { return nil }
             rootPairs += newRootPairs
             rootEnd = document[pieceRoot].range.end
         }
@@ -84,15 +82,23 @@ enum DocumentJoin {
 
     /// The keys of mapping pairs, nil if one is not a scalar (a complex key
     /// cannot be compared by text) or is repeated.
-    private static func keySet(_ pairs: some Collection<YAMLNodeID>, in document: YAMLDocument) -> Set<String>? {
-        var keys = Set<String>(minimumCapacity: pairs.count / 2)
+    private static func keySet(_ pairs: some Collection<YAMLNodeID>, in document: YAMLDocument,
+                               reserving capacity: Int = 0) -> Set<String>? {
+        var keys = Set<String>(minimumCapacity: max(capacity, pairs.count / 2))
+        return insertKeys(pairs, into: &keys, in: document) ? keys : nil
+    }
+
+    /// Adds the keys of mapping pairs to `keys`; false if one is not a scalar
+    /// or is already there. Each key is hashed once, to check and to add.
+    private static func insertKeys(_ pairs: some Collection<YAMLNodeID>, into keys: inout Set<String>,
+                                   in document: YAMLDocument) -> Bool {
         var isKey = true
         for id in pairs {
             defer { isKey.toggle() }
             guard isKey else { continue }
-            guard let text = document.text(id), keys.insert(text).inserted else { return nil }
+            guard let text = document.text(id), keys.insert(text).inserted else { return false }
         }
-        return keys
+        return true
     }
 
     /// Appends a piece's nodes, children, scalars and tags to `joined`, and
