@@ -42,8 +42,9 @@ struct GraphNodes: Sendable {
         let screens = specSet.screens, transitions = specSet.transitions
         screenCount = screens.count
 
-        var index = [String: Int](minimumCapacity: screens.count)
-        for screen in screens.indices { index[screens[screen].id] = screen }
+        // The resolver numbered the screens already, and found each
+        // transition's: only a tab's screen can be an id no screen has.
+        var index = specSet.screenIndex
         var ids = screens.map(\.id)
         func node(_ id: String) -> Int {
             if let node = index[id] { return node }
@@ -51,13 +52,8 @@ struct GraphNodes: Sendable {
             ids.append(id)
             return ids.count - 1
         }
-        var from: [Int] = [], to: [Int?] = []
-        from.reserveCapacity(transitions.count)
-        to.reserveCapacity(transitions.count)
-        for transition in transitions.indices {
-            from.append(node(transitions[transition].from.id))
-            if let id = transitions[transition].to?.id { to.append(node(id)) } else { to.append(nil) }
-        }
+        let from = transitions.indices.map { transitions[$0].screens.from }
+        let to = transitions.indices.map { transitions[$0].screens.to }
         var tabs: [(bar: Int, tab: Int)] = []
         for bar in screens.indices where screens[bar].container == .tabBar {
             for tab in screens[bar].tabs { tabs.append((bar, node(tab.id))) }

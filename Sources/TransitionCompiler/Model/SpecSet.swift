@@ -136,6 +136,24 @@ public struct Transition: Hashable, Sendable {
     /// can insert a field (nil when they come through an alias or a merge).
     public var entrySpan: MappingSpan?
     public var gestureSpan: MappingSpan?
+    /// Where `from` and `to` are in the spec set's screens, as the resolver
+    /// found them: the graph numbers screens the same way, and need not look
+    /// the ids up again.
+    var screens: ResolvedScreens
+}
+
+/// A transition's `from` and `to` as positions in `SpecSet.screens`.
+struct ResolvedScreens: Hashable, Sendable {
+    private var fromIndex: Int32
+    private var toIndex: Int32
+
+    init(from: Int, to: Int?) {
+        fromIndex = Int32(from)
+        toIndex = to.map(Int32.init) ?? -1
+    }
+
+    var from: Int { Int(fromIndex) }
+    var to: Int? { toIndex < 0 ? nil : Int(toIndex) }
 }
 
 /// Where a mapping is written and how, so that a fix-it can add an entry.
@@ -165,4 +183,6 @@ public struct SpecSet: Sendable {
     public var files: [String]
     public var screens: [Screen]
     public var transitions: [Transition]
+    /// Screen id -> position in `screens`, as the resolver built it.
+    var screenIndex: [String: Int]
 }

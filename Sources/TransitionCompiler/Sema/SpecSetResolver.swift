@@ -11,8 +11,9 @@ struct SpecSetResolver {
     private var tokens: [String: Int] = [:]
     private var tokenOrder: [TokenDefinition] = []
     private var usedTokens: [Bool] = []
-    /// Where each screen is defined, by id.
-    private var screens: [String: SourceLocation] = [:]
+    /// Each screen's position in the spec set's screens, by id.
+    private var screens: [String: Int] = [:]
+    private var uniqueScreens: [Screen] = []
     /// The last token found for a duration and for a curve, and its position:
     /// a spec's transitions mostly name the same few tokens, often through
     /// `defaults` (the same string each time), and comparing a string with
@@ -47,14 +48,13 @@ struct SpecSetResolver {
                 usedTokens.append(false)
             }
         }
-        var uniqueScreens: [Screen] = []
         let allScreens = files.flatMap(\.screens)
         screens.reserveCapacity(allScreens.count)
         for screen in allScreens {
             if let first = screens[screen.id] {
-                reportDuplicate("screen `\(screen.id)`", at: screen.location, first: first)
+                reportDuplicate("screen `\(screen.id)`", at: screen.location, first: uniqueScreens[first].location)
             } else {
-                screens[screen.id] = screen.location
+                screens[screen.id] = uniqueScreens.count
                 uniqueScreens.append(screen)
             }
         }
@@ -65,7 +65,7 @@ struct SpecSetResolver {
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
-        return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions)
+        return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens)
     }
 
     private mutating func reportDuplicate(_ what: String, at location: SourceLocation, first: SourceLocation) {
@@ -117,8 +117,10 @@ struct SpecSetResolver {
                 let decoded = pending.take(run)
                 let file = shared[runFiles[run]]
                 var next = offsets[run]
-                for (index, transition) in decoded.enumerated() where !skipped[run].contains(index) {
-                    guard let resolved = resolver.resolveTransition(transition, in: file) else { continue }
+                // By index: a `DecodedTransition` is hundreds of bytes and a dozen
+                // references, too much to copy out for each one.
+                for index in decoded.indices where !skipped[run].contains(index) {
+                    guard let resolved = resolver.resolveTransition(decoded[index], in: file) else { continue }
                     (base + next).initialize(to: resolved)
                     next += 1
                 }
@@ -145,28 +147,34 @@ struct SpecSetResolver {
     /// The positions, run by run, of transitions whose id is already taken
     /// by an earlier one; each is reported.
     private mutating func duplicateTransitions(in runs: [(file: Int, transitions: [DecodedTransition])]) -> [Set<Int>] {
+        // One file's ids are the keys of one mapping, which the reader keeps
+        // unique (a repeated key is reported and dropped there): only
+        // another file can repeat one.
+        guard runs.contains(where: { $0.file != runs.first?.file }) else { return Array(repeating: [], count: runs.count) }
         let count = runs.reduce(0) { $0 + $1.transitions.count }
         // Sized once: growing it step by step rehashes every id again.
         var first: [String: (run: Int32, index: Int32)] = Dictionary(minimumCapacity: count)
         var skipped = [Set<Int>](repeating: [], count: runs.count)
-        for (run, transitions) in runs.map(\.transitions).enumerated() {
-            for (index, transition) in transitions.enumerated() {
-                if let earlier = first[transition.id] {
-                    reportDuplicate("transition `\(transition.id)`", at: transition.location,
+        for run in runs.indices {
+            // Only the id is read: copying each transition out would cost more than hashing its id.
+            for index in runs[run].transitions.indices {
+                let id = runs[run].transitions[index].id
+                if let earlier = first[id] {
+                    reportDuplicate("transition `\(id)`", at: runs[run].transitions[index].location,
                                     first: runs[Int(earlier.run)].transitions[Int(earlier.index)].location)
                     skipped[run].insert(index)
                 } else {
-                    first[transition.id] = (Int32(run), Int32(index))
+                    first[id] = (Int32(run), Int32(index))
                 }
             }
         }
         return skipped
     }
 
+    /// The screen's position in the spec set's screens; nil (and reported) if there is none.
     @discardableResult
-    private mutating func checkScreenExists(_ reference: ScreenReference, field: String) -> Bool {
-        // `keys.contains` only finds the key; `screens[id] == nil` would copy the location out.
-        guard !screens.keys.contains(reference.id) else { return true }
+    private mutating func checkScreenExists(_ reference: ScreenReference, field: String) -> Int? {
+        if let screen = screens[reference.id] { return screen }
         var message = "`\(field)` names the screen `\(reference.id)`, which is not defined"
         var fixIts: [FixIt] = []
         if sortedScreenIDs == nil { sortedScreenIDs = screens.keys.sorted() }
@@ -175,7 +183,7 @@ struct SpecSetResolver {
             fixIts = [FixIt(replacing: reference.location.range, with: suggestion)].compactMap { $0 }
         }
         diagnostics.report(Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts))
-        return false
+        return nil
     }
 
     /// The nearest candidate, while the suggestion budget lasts.
@@ -197,14 +205,15 @@ struct SpecSetResolver {
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs a `kind`: one of \(kinds)",
                                           at: decoded.location))
         }
+        var fromScreen: Int?, toScreen: Int?
         if let from = decoded.from {
-            checkScreenExists(from, field: "from")
+            fromScreen = checkScreenExists(from, field: "from")
         } else if !decoded.writtenKeys.contains(.from) {
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
                                           at: decoded.location))
         }
         if let to = decoded.to {
-            checkScreenExists(to, field: "to")
+            toScreen = checkScreenExists(to, field: "to")
         } else if let kind, kind == .present || kind == .push || kind == .tab, !decoded.writtenKeys.contains(.to) {
             diagnostics.report(Diagnostic(.missingField,
                                           "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
@@ -289,7 +298,7 @@ struct SpecSetResolver {
         let snapshot = pick { $0.snapshot }
         if let snapshot { locations.set(.snapshot, snapshot.range) }
 
-        guard diagnostics.errorCount == errorsBefore, let kind, let from = decoded.from, let durationSeconds else {
+        guard diagnostics.errorCount == errorsBefore, let kind, let from = decoded.from, let fromScreen, let durationSeconds else {
             return nil
         }
         return Transition(
@@ -298,7 +307,8 @@ struct SpecSetResolver {
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
             fieldLocations: locations, ownFields: decoded.writtenKeys,
-            entrySpan: decoded.entrySpan, gestureSpan: decoded.gestureSpan)
+            entrySpan: decoded.entrySpan, gestureSpan: decoded.gestureSpan,
+            screens: ResolvedScreens(from: fromScreen, to: toScreen))
     }
 
     private mutating func reportUnused(_ location: SourceLocation?, _ field: String, unless used: Bool,
