@@ -91,7 +91,7 @@ public enum Driver {
                 readFiles.insert(file.path)
             }
         }
-        let (specSet, setDiagnostics) = SpecSetResolver.resolve(&decoded)
+        let (specSet, setDiagnostics) = SpecSetResolver.resolve(decoded)
         decoded = []  // resolved now; freed before the graph is built, to lower the peak
         diagnostics.append(contentsOf: setDiagnostics)
         var graph: TransitionGraph?

@@ -130,9 +130,29 @@ struct DecodedFile: Sendable {
     var defaults = TransitionFields()
     var kindDefaults = KindDefaults()
     var screens: [Screen] = []
-    /// The transitions in source order, in the runs they were decoded in
-    /// (see `FileDecoder.decodeEntries`).
-    var transitionRuns: [[DecodedTransition]] = []
+    /// The entries under `transitions`, not yet decoded (nil without any).
+    var transitions: PendingTransitions?
+}
+
+/// The entries under `transitions` with their ids checked, still in the
+/// document: the resolver decodes each one where it resolves it, so that
+/// tens of thousands of decoded transitions, hundreds of bytes each, are
+/// never held at once.
+struct PendingTransitions: Sendable {
+    struct Entry: Sendable {
+        var id: String
+        var key: YAMLNodeID
+        var value: YAMLNodeID
+    }
+
+    var document: YAMLDocument
+    /// In source order; entries whose key is not a valid id are left out (and reported).
+    var entries: [Entry]
+
+    /// Where an entry's id is written.
+    func location(of index: Int, in file: String) -> SourceLocation {
+        SourceLocation(file: file, range: document[entries[index].key].range)
+    }
 }
 
 /// The blocks under `defaults` named by a kind (`defaults.push: …`), one slot

@@ -16,9 +16,45 @@ public enum SwiftIdentifier {
     public static func make(_ id: String) -> String {
         // Most ids are already plain identifiers; recognise them without building anything.
         if isPlainIdentifier(id) { return keywords.contains(id) ? "`\(id)`" : id }
+        if let identifier = joinedASCIIWords(id) { return finished(identifier) }
+        return madeScalarByScalar(id)
+    }
+
+    /// The words of an ASCII id joined byte by byte (`main_screen_2` ->
+    /// `mainScreen2`), as `madeScalarByScalar` would join them; nil when the
+    /// id is not ASCII or has no word at all. The identifier-collision rule
+    /// makes one for every id of a spec set, and ids with separators are common.
+    static func joinedASCIIWords(_ id: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(id.utf8.count + 1)
+        var startsWord = false
+        for byte in id.utf8 {
+            guard byte < 0x80 else { return nil }
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            guard isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
+                startsWord = true
+                continue
+            }
+            // Words after the first start with a capital letter.
+            bytes.append(startsWord && !bytes.isEmpty && isLetter ? byte & ~0x20 : byte)
+            startsWord = false
+        }
+        guard let first = bytes.first else { return nil }
+        if first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { bytes.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A reserved name gets its `_` or its backticks.
+    private static func finished(_ identifier: String) -> String {
+        if afterDotReserved.contains(identifier) { return identifier + "_" }
+        if keywords.contains(identifier) { return "`\(identifier)`" }
+        return identifier
+    }
+
+    /// The general rule, one Unicode scalar at a time.
+    static func madeScalarByScalar(_ id: String) -> String {
         var words: [String] = []
         var current = ""
-        var escapedOnly = ""
         for scalar in id.unicodeScalars {
             if scalar.isASCII, isAlphanumeric(scalar) {
                 current.unicodeScalars.append(scalar)
@@ -28,16 +64,13 @@ public enum SwiftIdentifier {
             } else {
                 current += escape(scalar)
             }
-            escapedOnly += escape(scalar)
         }
         if !current.isEmpty { words.append(current) }
-        guard var identifier = words.first else { return "_" + escapedOnly }
+        guard var identifier = words.first else { return "_" + id.unicodeScalars.map(escape).joined() }
         for word in words.dropFirst() { identifier += word.prefix(1).uppercased() + word.dropFirst() }
         if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { identifier = "_" + identifier }
         if identifier.isEmpty { identifier = "_" }
-        if afterDotReserved.contains(identifier) { return identifier + "_" }
-        if keywords.contains(identifier) { return "`\(identifier)`" }
-        return identifier
+        return finished(identifier)
     }
 
     /// The identifier without backticks, for comparing two of them.

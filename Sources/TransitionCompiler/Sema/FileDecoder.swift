@@ -283,13 +283,21 @@ struct FileDecoder {
 
     // MARK: transitions
 
+    /// Checks the ids only: the resolver decodes each transition where it
+    /// resolves it (see `PendingTransitions`).
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
-        file.transitionRuns = decodeEntries(entries) { decoder, keyID, value in decoder.decodeTransition(keyID, value) }
+        var pending: [PendingTransitions.Entry] = []
+        pending.reserveCapacity(entries.count)
+        for (key, value) in entries {
+            if let transitionID = checkedID(key, what: "transition") { pending.append(.init(id: transitionID, key: key, value: value)) }
+        }
+        file.transitions = PendingTransitions(document: reader.document, entries: pending)
     }
 
-    private mutating func decodeTransition(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> DecodedTransition? {
-        guard let transitionID = checkedID(keyID, what: "transition") else { return nil }
+    /// One entry under `transitions`; nil when it is not a mapping (reported).
+    mutating func decodeTransition(_ entry: PendingTransitions.Entry) -> DecodedTransition? {
+        let transitionID = entry.id, keyID = entry.key, value = entry.value
         var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
         reader.forEachField(of: value, expected: "transition `\(transitionID)` to be a mapping of its fields",
                             in: "transition `\(transitionID)`", allowed: Self.transitionFields,

@@ -30,15 +30,13 @@ struct SpecSetResolver {
     /// take hours; past it, diagnostics come without a suggestion.
     private var suggestionBudget = 500_000
 
-    /// Takes the decoded transitions out of `files` as it goes, so that each
-    /// run of them is freed once resolved rather than held to the end.
-    static func resolve(_ files: inout [DecodedFile]) -> (SpecSet, Diagnostics) {
+    static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
         var resolver = SpecSetResolver()
-        let set = resolver.resolve(&files)
+        let set = resolver.resolve(files)
         return (set, resolver.diagnostics)
     }
 
-    private mutating func resolve(_ files: inout [DecodedFile]) -> SpecSet {
+    private mutating func resolve(_ files: [DecodedFile]) -> SpecSet {
         for token in files.flatMap(\.tokens) {
             if let first = tokens[token.reference] {
                 reportDuplicate("token `\(token.reference)`", at: token.location, first: tokenOrder[first].location)
@@ -61,7 +59,7 @@ struct SpecSetResolver {
         for screen in uniqueScreens {
             for tab in screen.tabs { checkScreenExists(tab, field: "tabs") }
         }
-        let transitions = resolveTransitions(&files)
+        let transitions = resolveTransitions(files)
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
@@ -75,59 +73,64 @@ struct SpecSetResolver {
 
     // MARK: Transitions, in parallel
 
-    /// Resolves every decoded transition, run by run on all cores, into one
-    /// array in source order. Ids are made unique first, in order; each run is
-    /// then resolved by its own copy of the resolver (the tables of tokens and
-    /// screens are shared, read only) straight into its place in the result,
-    /// and freed once done. Diagnostics come back in run order, so neither the
-    /// output nor the diagnostics depend on the number of cores.
-    private mutating func resolveTransitions(_ files: inout [DecodedFile]) -> [Transition] {
-        var runs: [(file: Int, transitions: [DecodedTransition])] = []
-        for index in files.indices {
-            for run in files[index].transitionRuns { runs.append((index, run)) }
-            files[index].transitionRuns = []
+    /// Decodes and resolves every transition, run by run on all cores, into
+    /// one array in source order. Ids are made unique first, in order; each
+    /// run is then decoded and resolved one transition at a time by its own
+    /// copy of the decoder and the resolver (the tables of tokens and screens
+    /// are shared, read only), straight into its place in the result: no
+    /// decoded transition outlives its resolution. Diagnostics come back in
+    /// run order, so neither the output nor the diagnostics depend on the
+    /// number of cores.
+    private mutating func resolveTransitions(_ files: [DecodedFile]) -> [Transition] {
+        let runLength = 2048
+        var runs: [(file: Int, entries: Range<Int>)] = []
+        for (index, file) in files.enumerated() {
+            let count = file.transitions?.entries.count ?? 0
+            for start in stride(from: 0, to: count, by: runLength) {
+                runs.append((index, start..<min(count, start + runLength)))
+            }
         }
-        let skipped = duplicateTransitions(in: runs)
+        let skipped = duplicateTransitions(in: runs, of: files)
         // Where each run's transitions start in the result, duplicates left out.
         var total = 0
         let offsets = runs.indices.map { index in
-            defer { total += runs[index].transitions.count - skipped[index].count }
+            defer { total += runs[index].entries.count - skipped[index].count }
             return total
         }
         guard total > 0 else { return [] }
 
-        let pending = Slots<[DecodedTransition]>(count: runs.count)
-        for (index, run) in runs.enumerated() { pending[index] = run.transitions }
-        let runFiles = runs.map(\.file)
-        runs = []
-        let shared = files
         var worker = self
         worker.diagnostics = Diagnostics()
         // The suggestion budget left is shared out evenly, so that which
         // diagnostics get a suggestion does not depend on timing.
-        worker.suggestionBudget = suggestionBudget / runFiles.count
-        let template = worker
-        let results = Slots<(resolved: Int, diagnostics: Diagnostics, usedTokens: [Bool])>(count: runFiles.count)
+        worker.suggestionBudget = suggestionBudget / runs.count
+        let template = worker, runList = runs
+        let results = Slots<(resolved: Int, diagnostics: Diagnostics, usedTokens: [Bool])>(count: runs.count)
         let transitions = [Transition](unsafeUninitializedCapacity: total) { buffer, initialized in
             // Each run writes only its own slots, and the buffer outlives the workers.
             nonisolated(unsafe) let base = buffer.baseAddress!
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             let resolveRun: @Sendable (Int) -> Void = { run in
                 var resolver = template
-                let decoded = pending.take(run)
-                let file = shared[runFiles[run]]
+                let file = files[runList[run].file]
+                guard let pending = file.transitions else { return }
+                var decoder = FileDecoder(document: pending.document, path: file.path)
                 var next = offsets[run]
-                // By index: a `DecodedTransition` is hundreds of bytes and a dozen
-                // references, too much to copy out for each one.
-                for index in decoded.indices where !skipped[run].contains(index) {
-                    guard let resolved = resolver.resolveTransition(decoded[index], in: file) else { continue }
+                for index in runList[run].entries where !skipped[run].contains(index) {
+                    let decoded = decoder.decodeTransition(pending.entries[index])
+                    // The transition's own reading problems come before what resolving it finds.
+                    if !decoder.reader.diagnostics.all.isEmpty {
+                        resolver.diagnostics.append(contentsOf: decoder.reader.diagnostics)
+                        decoder.reader.diagnostics = Diagnostics()
+                    }
+                    guard let decoded, let resolved = resolver.resolveTransition(decoded, in: file) else { continue }
                     (base + next).initialize(to: resolved)
                     next += 1
                 }
                 results[run] = (next - offsets[run], resolver.diagnostics, resolver.usedTokens)
             }
-            if runFiles.count > 1 {
-                DispatchQueue.concurrentPerform(iterations: runFiles.count, execute: resolveRun)
+            if runs.count > 1 {
+                DispatchQueue.concurrentPerform(iterations: runs.count, execute: resolveRun)
             } else {
                 resolveRun(0)
             }
@@ -146,25 +149,26 @@ struct SpecSetResolver {
 
     /// The positions, run by run, of transitions whose id is already taken
     /// by an earlier one; each is reported.
-    private mutating func duplicateTransitions(in runs: [(file: Int, transitions: [DecodedTransition])]) -> [Set<Int>] {
+    private mutating func duplicateTransitions(in runs: [(file: Int, entries: Range<Int>)],
+                                               of files: [DecodedFile]) -> [Set<Int>] {
+        var skipped = [Set<Int>](repeating: [], count: runs.count)
         // One file's ids are the keys of one mapping, which the reader keeps
         // unique (a repeated key is reported and dropped there): only
         // another file can repeat one.
-        guard runs.contains(where: { $0.file != runs.first?.file }) else { return Array(repeating: [], count: runs.count) }
-        let count = runs.reduce(0) { $0 + $1.transitions.count }
+        guard runs.contains(where: { $0.file != runs.first?.file }) else { return skipped }
         // Sized once: growing it step by step rehashes every id again.
-        var first: [String: (run: Int32, index: Int32)] = Dictionary(minimumCapacity: count)
-        var skipped = [Set<Int>](repeating: [], count: runs.count)
-        for run in runs.indices {
-            // Only the id is read: copying each transition out would cost more than hashing its id.
-            for index in runs[run].transitions.indices {
-                let id = runs[run].transitions[index].id
+        var first: [String: (file: Int32, index: Int32)] = Dictionary(minimumCapacity: runs.reduce(0) { $0 + $1.entries.count })
+        for (run, (file, entries)) in runs.enumerated() {
+            guard let pending = files[file].transitions else { continue }
+            for index in entries {
+                let id = pending.entries[index].id
                 if let earlier = first[id] {
-                    reportDuplicate("transition `\(id)`", at: runs[run].transitions[index].location,
-                                    first: runs[Int(earlier.run)].transitions[Int(earlier.index)].location)
+                    reportDuplicate("transition `\(id)`", at: pending.location(of: index, in: files[file].path),
+                                    first: files[Int(earlier.file)].transitions!.location(of: Int(earlier.index),
+                                                                                           in: files[Int(earlier.file)].path))
                     skipped[run].insert(index)
                 } else {
-                    first[id] = (Int32(run), Int32(index))
+                    first[id] = (Int32(file), Int32(index))
                 }
             }
         }
