@@ -80,24 +80,49 @@ public struct TransitionFieldSet: Hashable, Sendable {
     public func contains(_ field: TransitionField) -> Bool { bits & (1 << field.ordinal) != 0 }
 
     public mutating func insert(_ field: TransitionField) { bits |= 1 << field.ordinal }
+
+    mutating func remove(_ field: TransitionField) { bits &= ~(1 << field.ordinal) }
+
+    /// How many fields of the set come before `field`, in `allCases` order.
+    func count(before field: TransitionField) -> Int { (bits & ((1 << field.ordinal) - 1)).nonzeroBitCount }
 }
 
 /// Where each field's value was written. All of a transition's values come
-/// from its own file (defaults are per file), so only ranges are stored.
+/// from its own file (defaults are per file), so only ranges are stored, and
+/// only for the fields that were written: a transition has a handful of its
+/// fourteen, and tens of thousands of transitions each holding fourteen
+/// slots took more memory than the transitions themselves.
 public struct TransitionFieldLocations: Hashable, Sendable {
     public let file: String
-    private var ranges: [SourceRange?] = Array(repeating: nil, count: TransitionField.allCases.count)
+    private var written = TransitionFieldSet()
+    /// One range for each field in `written`, in field order.
+    private var ranges: [SourceRange] = []
 
     public init(file: String) { self.file = file }
 
     public subscript(field: TransitionField) -> SourceLocation? {
-        get { ranges[field.ordinal].map { SourceLocation(file: file, range: $0) } }
-        set { ranges[field.ordinal] = newValue?.range }
+        get { written.contains(field) ? SourceLocation(file: file, range: ranges[written.count(before: field)]) : nil }
+        set {
+            if let newValue { set(field, newValue.range) } else { remove(field) }
+        }
     }
 
     /// Where `field` was written, in this transition's file.
     mutating func set(_ field: TransitionField, _ range: SourceRange) {
-        ranges[field.ordinal] = range
+        let index = written.count(before: field)
+        if written.contains(field) {
+            ranges[index] = range
+            return
+        }
+        if ranges.capacity == 0 { ranges.reserveCapacity(8) }  // enough for most transitions, in one allocation
+        ranges.insert(range, at: index)
+        written.insert(field)
+    }
+
+    private mutating func remove(_ field: TransitionField) {
+        guard written.contains(field) else { return }
+        ranges.remove(at: written.count(before: field))
+        written.remove(field)
     }
 }
 

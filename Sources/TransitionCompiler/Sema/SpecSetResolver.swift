@@ -46,9 +46,10 @@ struct SpecSetResolver {
                 usedTokens.append(false)
             }
         }
-        let allScreens = files.flatMap(\.screens)
-        screens.reserveCapacity(allScreens.count)
-        for screen in allScreens {
+        let screenCount = files.reduce(0) { $0 + $1.screens.count }
+        screens.reserveCapacity(screenCount)
+        uniqueScreens.reserveCapacity(screenCount)
+        for screen in files.lazy.flatMap(\.screens) {
             if let first = screens[screen.id] {
                 reportDuplicate("screen `\(screen.id)`", at: screen.location, first: uniqueScreens[first].location)
             } else {
