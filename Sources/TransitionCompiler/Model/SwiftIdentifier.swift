@@ -25,27 +25,43 @@ public enum SwiftIdentifier {
     /// id is not ASCII or has no word at all. The identifier-collision rule
     /// makes one for every id of a spec set, and ids with separators are common.
     static func joinedASCIIWords(_ id: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(id.utf8.count + 1)
-        var startsWord = false
-        for byte in id.utf8 {
-            guard byte < 0x80 else { return nil }
-            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            guard isLetter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else {
-                startsWord = true
-                continue
+        var id = id
+        return id.withUTF8 { source in
+            guard source.allSatisfy({ $0 < 0x80 }), source.contains(where: isASCIIAlphanumeric) else { return nil }
+            let needsUnderscore = source.first(where: isASCIIAlphanumeric).map { $0 <= UInt8(ascii: "9") } ?? false
+            return String(unsafeUninitializedCapacity: source.count + 1) { output in
+                var count = 0
+                if needsUnderscore {
+                    output[0] = UInt8(ascii: "_")
+                    count = 1
+                }
+                var startsWord = false, sawWord = false
+                for byte in source {
+                    guard isASCIIAlphanumeric(byte) else {
+                        startsWord = true
+                        continue
+                    }
+                    // Words after the first start with a capital letter.
+                    let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                    output[count] = startsWord && sawWord && isLowercase ? byte - 0x20 : byte
+                    count += 1
+                    startsWord = false
+                    sawWord = true
+                }
+                return count
             }
-            // Words after the first start with a capital letter.
-            bytes.append(startsWord && !bytes.isEmpty && isLetter ? byte & ~0x20 : byte)
-            startsWord = false
         }
-        guard let first = bytes.first else { return nil }
-        if first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { bytes.insert(UInt8(ascii: "_"), at: 0) }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// A reserved name gets its `_` or its backticks.
     private static func finished(_ identifier: String) -> String {
+        // No reserved name is longer than this: most identifiers need no lookup.
+        guard identifier.utf8.count <= 15 else { return identifier }
         if afterDotReserved.contains(identifier) { return identifier + "_" }
         if keywords.contains(identifier) { return "`\(identifier)`" }
         return identifier

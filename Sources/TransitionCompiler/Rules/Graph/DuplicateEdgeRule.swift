@@ -31,27 +31,15 @@ extension GraphCheck {
 
             """
     )) { graph in
-        // A move by its kind and its screens' node numbers. Only the numbers
-        // are hashed: an enum with String raw values hashes its raw value.
-        struct Move: Hashable {
-            let kind: TransitionKind
-            let from: Int
-            let to: Int?
-
-            func hash(into hasher: inout Hasher) {
-                hasher.combine(from)
-                hasher.combine(to)
-            }
-        }
         let transitions = graph.transitions, nodes = graph.nodes
-        var first: [Move: Int] = [:]
-        first.reserveCapacity(transitions.count)
+        var first = FirstIndexTable(capacity: transitions.count)
         var diagnostics: [Diagnostic] = []
         for index in transitions.indices {
-            let move = Move(kind: transitions[index].kind, from: nodes.from[index], to: nodes.to[index])
-            // One lookup for a first move; a second one only puts the first back.
-            guard let earlier = first.updateValue(index, forKey: move) else { continue }
-            first[move] = earlier
+            // A move: its kind and its screens' node numbers, each below 2^30 (a
+            // screen takes several bytes of a file, and a file is read into memory).
+            let to = UInt64(truncatingIfNeeded: (nodes.to[index] ?? -1) + 1)
+            let move = UInt64(transitions[index].kind.ordinal) << 60 | UInt64(truncatingIfNeeded: nodes.from[index]) << 30 | to
+            guard let earlier = first.firstIndex(of: move, orInsert: index) else { continue }
             let transition = transitions[index], other = transitions[earlier]
             let between = transition.to.map { "from `\(transition.from.id)` to `\($0.id)`" } ?? "from `\(transition.from.id)`"
             diagnostics.append(Diagnostic(

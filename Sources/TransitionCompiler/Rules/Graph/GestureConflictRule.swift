@@ -36,25 +36,21 @@ extension GraphCheck {
 
             """
     )) { graph in
-        // A pan by its direction and its screen's node number. Only the number
-        // is hashed: an enum with String raw values hashes its raw value.
-        struct Pan: Hashable {
-            let screen: Int
-            let direction: GestureDirection
-
-            func hash(into hasher: inout Hasher) { hasher.combine(screen) }
-        }
         let transitions = graph.transitions, nodes = graph.nodes
-        var first: [Pan: Int] = [:]
-        first.reserveCapacity(transitions.count)
+        var first = FirstIndexTable(capacity: transitions.count)
         var diagnostics: [Diagnostic] = []
         for index in transitions.indices {
             guard transitions[index].interaction.isInteractive, let direction = transitions[index].gesture?.direction
             else { continue }
-            let pan = Pan(screen: nodes.from[index], direction: direction)
-            // One lookup for a first pan; a second one only puts the first back.
-            guard let earlier = first.updateValue(index, forKey: pan) else { continue }
-            first[pan] = earlier
+            // A pan: its screen's node number and its direction.
+            let directionNumber: UInt64 = switch direction {
+            case .up: 0
+            case .down: 1
+            case .left: 2
+            case .right: 3
+            }
+            let pan = UInt64(truncatingIfNeeded: nodes.from[index]) << 2 | directionNumber
+            guard let earlier = first.firstIndex(of: pan, orInsert: index) else { continue }
             let transition = transitions[index], other = transitions[earlier]
             diagnostics.append(Diagnostic(
                 .gestureConflict,

@@ -1,3 +1,5 @@
+import YAMLSource
+
 extension RuleID {
     public static let identifierCollision = RuleID(rawValue: "identifier-collision")
 }
@@ -34,17 +36,28 @@ extension GraphCheck {
             // `_` (which no such id has); ids are unique (the resolver drops
             // duplicates). So unless some id is not such a word, none collide.
             guard !ids.allSatisfy(SwiftIdentifier.isAlphanumericWord) else { return [] }
-            var first: [String: Int] = [:]
+            // Made and hashed on all cores: with tens of thousands of ids this
+            // rule otherwise outlasts all the others together.
+            let identifiers = ids.concurrentMap { id in
+                let identifier = SwiftIdentifier.bare(SwiftIdentifier.make(id))
+                // `hashValue` is seeded per process: no spec can make its ids collide.
+                return (identifier, UInt64(UInt(bitPattern: identifier.hashValue)))
+            }
+            var first = FirstIndexTable(capacity: ids.count)
             var diagnostics: [Diagnostic] = []
-            for index in ids.indices {
-                let identifier = SwiftIdentifier.bare(SwiftIdentifier.make(ids[index]))
-                if let earlier = first[identifier] {
+            for (index, (identifier, key)) in identifiers.enumerated() {
+                // Equal hashes are equal identifiers but for a rare collision, which
+                // the text decides: a different identifier under the same hash
+                // sends the search on to a key derived from both.
+                var earlier = first.firstIndex(of: key, orInsert: index)
+                while let candidate = earlier, identifiers[candidate].0 != identifier {
+                    earlier = first.firstIndex(of: key &+ UInt64(truncatingIfNeeded: candidate) &+ 1, orInsert: index)
+                }
+                if let earlier {
                     diagnostics.append(Diagnostic(
                         .identifierCollision,
                         "\(what) ids `\(ids[index])` and `\(ids[earlier])` both become the Swift identifier `\(identifier)`; rename one",
                         at: location(index), notes: [DiagnosticNote("`\(ids[earlier])` is here", at: location(earlier))]))
-                } else {
-                    first[identifier] = index
                 }
             }
             return diagnostics
