@@ -40,15 +40,31 @@ public struct TransitionGraph: Sendable {
     /// that present it and for a pop the screens that push it, in spec order.
     public func targets(of transition: Transition) -> [String] {
         switch transition.kind {
-        case .dismiss:
-            let presents = nodes.node(transition.from.id).map { nodes.presentations[$0] } ?? []
-            return presents.map { transitions[$0].from.id }.uniqued()
-        case .pop:
-            let pushes = nodes.node(transition.from.id).map { nodes.pushes[$0] } ?? []
-            return pushes.map { transitions[$0].from.id }.uniqued()
+        case .dismiss, .pop:
+            guard let from = nodes.node(transition.from.id) else { return [] }
+            return returnNodes(of: transition.kind, leaving: from).map { nodes.ids[$0] }
         case .present, .push, .tab:
             return transition.to.map { [$0.id] } ?? []
         }
+    }
+
+    /// The node of the one screen the transition at `index` lands on, as the
+    /// generated table's `to` names it: its own `to`, or the only target of a
+    /// dismiss or pop; nil when there is none or more than one. By node
+    /// number, so that a table row hashes no id.
+    func soleTargetNode(ofTransitionAt index: Int) -> Int? {
+        if let to = nodes.to[index] { return to }
+        let kind = transitions[index].kind
+        guard kind == .dismiss || kind == .pop else { return nil }
+        let targets = returnNodes(of: kind, leaving: nodes.from[index])
+        return targets.count == 1 ? targets[0] : nil
+    }
+
+    /// Where a dismiss or pop leaving node `from` can return: the nodes of
+    /// the screens that present or push it, once each, in spec order.
+    private func returnNodes(of kind: TransitionKind, leaving from: Int) -> [Int] {
+        let arrivals = kind == .dismiss ? nodes.presentations[from] : nodes.pushes[from]
+        return arrivals.map { nodes.from[$0] }.uniqued()
     }
 
     public init(_ specSet: SpecSet) {

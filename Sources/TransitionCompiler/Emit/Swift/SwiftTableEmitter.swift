@@ -10,6 +10,7 @@ public enum SwiftTableEmitter {
     public static func emit(_ graph: TransitionGraph, options: SwiftTableOptions) -> String {
         var printer = SwiftPrinter()
         let access = options.accessLevel.rawValue
+        let names = Names(graph)
         header(&printer, options: options)
         printer.block("\(access) enum \(options.namespace)") { printer in
             if options.runtime == .none {
@@ -17,16 +18,16 @@ public enum SwiftTableEmitter {
                 printer.line()
             }
             idEnum(&printer, access: access, name: "ScreenID", doc: "Every screen in the specs, in spec order.",
-                   ids: graph.screens.map(\.id))
+                   ids: graph.screens.map(\.id), identifiers: names.nodes)
             printer.line()
             idEnum(&printer, access: access, name: "TransitionID", doc: "Every transition in the specs, in spec order.",
-                   ids: graph.transitions.map(\.id))
+                   ids: graph.transitions.map(\.id), identifiers: names.transitions)
             printer.line()
             declarations(&printer, access: access)
             printer.line()
-            table(&printer, graph: graph, access: access)
+            table(&printer, graph: graph, names: names, access: access)
             printer.line()
-            managers(&printer, graph: graph, access: access)
+            managers(&printer, graph: graph, names: names, access: access)
             printer.line()
             lookups(&printer, access: access)
         }
@@ -44,11 +45,27 @@ public enum SwiftTableEmitter {
         }
     }
 
-    private static func idEnum(_ printer: inout SwiftPrinter, access: String, name: String, doc: String, ids: [String]) {
+    /// Every id's identifier, made once: the rows and the managers name the
+    /// same screens and transitions again and again, and making one hashes
+    /// the id into the keyword sets.
+    private struct Names {
+        /// By node number; screen `i` is node `i`.
+        let nodes: [String]
+        /// By transition index.
+        let transitions: [String]
+
+        init(_ graph: TransitionGraph) {
+            nodes = graph.nodes.ids.map(SwiftIdentifier.make)
+            transitions = graph.transitions.map { SwiftIdentifier.make($0.id) }
+        }
+    }
+
+    /// `identifiers[i]` is `ids[i]`'s; it may have more entries than `ids`.
+    private static func idEnum(_ printer: inout SwiftPrinter, access: String, name: String, doc: String,
+                               ids: [String], identifiers: [String]) {
         printer.line("/// \(doc)")
         printer.block("\(access) enum \(name): String, CaseIterable, Sendable") { printer in
-            for id in ids {
-                let identifier = SwiftIdentifier.make(id)
+            for (id, identifier) in zip(ids, identifiers) {
                 // A raw value is written only when it differs from the case name.
                 printer.line(SwiftIdentifier.bare(identifier) == id ? "case \(identifier)" : "case \(identifier) = \(SwiftLiteral.string(id))")
             }
@@ -96,7 +113,7 @@ public enum SwiftTableEmitter {
         }
     }
 
-    private static func table(_ printer: inout SwiftPrinter, graph: TransitionGraph, access: String) {
+    private static func table(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
         let transitions = graph.transitions
         // Each row is written straight into the output, one argument a line,
         // as `SwiftExpression.write` lays out a call too wide for one line
@@ -105,13 +122,12 @@ public enum SwiftTableEmitter {
         // only the nested values (curves, gestures, hints) are still trees.
         @Sendable func row(_ index: Int, _ output: inout [UInt8], _ indent: Int) {
             let transition = transitions[index]
-            let targets = graph.targets(of: transition)
-            let to = transition.to?.id ?? (targets.count == 1 ? targets[0] : nil)
+            let to = graph.soleTargetNode(ofTransitionAt: index)
             var lines = CallLines(name: "Transition", indent: indent, into: &output)
-            lines.member("id", SwiftIdentifier.make(transition.id), into: &output)
+            lines.member("id", names.transitions[index], into: &output)
             lines.member("kind", transition.kind.rawValue, into: &output)
-            lines.member("from", SwiftIdentifier.make(transition.from.id), into: &output)
-            lines.argument("to", to.map { .member(SwiftIdentifier.make($0)) } ?? .nil, into: &output)
+            lines.member("from", names.nodes[graph.nodes.from[index]], into: &output)
+            lines.argument("to", to.map { .member(names.nodes[$0]) } ?? .nil, into: &output)
             lines.argument("duration", .double(transition.duration), into: &output)
             lines.argument("delay", .double(transition.delay), into: &output)
             lines.argument("curve", expression(transition.curve), into: &output)
@@ -129,16 +145,15 @@ public enum SwiftTableEmitter {
         printer.arrayAssignment("\(access) static let transitions: [Transition]", count: transitions.count, element: row)
     }
 
-    private static func managers(_ printer: inout SwiftPrinter, graph: TransitionGraph, access: String) {
+    private static func managers(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
         let rows = graph.managers.map { manager -> SwiftExpression in
             let arguments: [(label: String, value: SwiftExpression)] = [
                 ("kind", .member(manager.kind.rawValue)),
                 ("owner", .member(SwiftIdentifier.make(manager.owner))),
                 ("presentation", manager.presentation.map { .member($0.rawValue) } ?? .nil),
                 ("vendsPresentationController", .bool(manager.vendsPresentationController)),
-                ("animators", .array(manager.animators.map { .member(SwiftIdentifier.make(graph.transitions[$0].id)) })),
-                ("interactionControllers",
-                 .array(manager.interactionControllers.map { .member(SwiftIdentifier.make(graph.transitions[$0].id)) })),
+                ("animators", .array(manager.animators.map { .member(names.transitions[$0]) })),
+                ("interactionControllers", .array(manager.interactionControllers.map { .member(names.transitions[$0]) })),
             ]
             return .call("Manager", arguments)
         }
