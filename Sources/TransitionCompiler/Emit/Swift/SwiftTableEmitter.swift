@@ -120,7 +120,7 @@ public enum SwiftTableEmitter {
         // (a `Transition(…)` with fifteen arguments always is). Building and
         // freeing a tree per row was most of `generate` on large tables;
         // only the nested values (curves, gestures, hints) are still trees.
-        @Sendable func row(_ index: Int, _ output: inout [UInt8], _ indent: Int) {
+        @Sendable func row(_ index: Int, _ output: inout ByteBuffer, _ indent: Int) {
             let transition = transitions[index]
             let to = graph.soleTargetNode(ofTransitionAt: index)
             var lines = CallLines(name: "Transition", indent: indent, into: &output)
