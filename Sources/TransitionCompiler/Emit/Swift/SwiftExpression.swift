@@ -144,6 +144,13 @@ struct CallLines {
         value.write(to: &output, indent: indent + 1)
     }
 
+    /// `label: ` and then what `value(&output, indent)` writes at the
+    /// argument's indent (a remembered value's text).
+    mutating func argument(_ label: String, into output: inout ByteBuffer, _ value: (inout ByteBuffer, Int) -> Void) {
+        start(label, into: &output)
+        value(&output, indent + 1)
+    }
+
     /// Ends the last argument's line and writes `)`.
     func close(into output: inout ByteBuffer) {
         output.append(static: "\n")

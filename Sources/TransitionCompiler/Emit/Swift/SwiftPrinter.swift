@@ -36,12 +36,15 @@ struct SwiftPrinter: ~Copyable {
     }
 
     /// `declaration = [ … ]` with one element a line, each written by
-    /// `element(index, output, indent)`. Only for elements that never fit on
-    /// one line together (table rows), which is what `assignment` would
-    /// decide. Rows are independent, so runs of them are written on all
-    /// cores, each into its own buffer, and joined in order.
-    mutating func arrayAssignment(_ declaration: String, count: Int,
-                                  element: @escaping @Sendable (Int, inout ByteBuffer, Int) -> Void) {
+    /// `element(index, &state, &output, indent)`. Only for elements that
+    /// never fit on one line together (table rows), which is what
+    /// `assignment` would decide. Rows are independent, so runs of them are
+    /// written on all cores, each into its own buffer and with its own
+    /// `state` (what the writer remembers, made by `runState`), and
+    /// joined in order.
+    mutating func arrayAssignment<State>(_ declaration: String, count: Int,
+                                         runState: @escaping @Sendable () -> State,
+                                         element: @escaping @Sendable (Int, inout State, inout ByteBuffer, Int) -> Void) {
         SwiftExpression.indent(level, into: &bytes)
         bytes.append(utf8: declaration)
         bytes.append(static: " = ")
@@ -55,9 +58,10 @@ struct SwiftPrinter: ~Copyable {
         let runs = Slots<[UInt8]>(count: runCount)
         let writeRun: @Sendable (Int) -> Void = { run in
             var output = ByteBuffer(capacity: runLength * 1024)
+            var state = runState()
             for index in run * runLength..<min(count, (run + 1) * runLength) {
                 SwiftExpression.indent(level + 1, into: &output)
-                element(index, &output, level + 1)
+                element(index, &state, &output, level + 1)
                 output.append(static: ",\n")
             }
             runs[run] = output.bytes()
