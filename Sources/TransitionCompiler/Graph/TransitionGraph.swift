@@ -42,7 +42,7 @@ public struct TransitionGraph: Sendable {
         switch transition.kind {
         case .dismiss, .pop:
             guard let from = nodes.node(transition.from.id) else { return [] }
-            return returnNodes(of: transition.kind, leaving: from).map { nodes.ids[$0] }
+            return arrivals(returnedFrom: from, by: transition.kind).map { nodes.ids[nodes.from[$0]] }.uniqued()
         case .present, .push, .tab:
             return transition.to.map { [$0.id] } ?? []
         }
@@ -51,20 +51,20 @@ public struct TransitionGraph: Sendable {
     /// The node of the one screen the transition at `index` lands on, as the
     /// generated table's `to` names it: its own `to`, or the only target of a
     /// dismiss or pop; nil when there is none or more than one. By node
-    /// number, so that a table row hashes no id.
+    /// number and without building the list, as it is asked for every row.
     func soleTargetNode(ofTransitionAt index: Int) -> Int? {
         if let to = nodes.to[index] { return to }
         let kind = transitions[index].kind
         guard kind == .dismiss || kind == .pop else { return nil }
-        let targets = returnNodes(of: kind, leaving: nodes.from[index])
-        return targets.count == 1 ? targets[0] : nil
+        let arrivals = arrivals(returnedFrom: nodes.from[index], by: kind)
+        guard let first = arrivals.first.map({ nodes.from[$0] }) else { return nil }
+        return arrivals.allSatisfy { nodes.from[$0] == first } ? first : nil
     }
 
-    /// Where a dismiss or pop leaving node `from` can return: the nodes of
-    /// the screens that present or push it, once each, in spec order.
-    private func returnNodes(of kind: TransitionKind, leaving from: Int) -> [Int] {
-        let arrivals = kind == .dismiss ? nodes.presentations[from] : nodes.pushes[from]
-        return arrivals.map { nodes.from[$0] }.uniqued()
+    /// The transitions a dismiss or pop leaving node `screen` undoes: those
+    /// that present it, or that push it. Their `from`s are its targets.
+    private func arrivals(returnedFrom screen: Int, by kind: TransitionKind) -> [Int] {
+        kind == .dismiss ? nodes.presentations[screen] : nodes.pushes[screen]
     }
 
     public init(_ specSet: SpecSet) {

@@ -135,7 +135,9 @@ public enum SwiftTableEmitter {
             lines.member("interaction", transition.interaction.rawValue, into: &output)
             lines.argument("threshold", into: &output) { values.double(transition.threshold, indent: $1, to: &$0) }
             lines.argument("gesture", into: &output) { values.gesture(transition.gesture, indent: $1, to: &$0) }
-            lines.argument("completionSpeed", into: &output) { values.speed(transition.completionSpeed, indent: $1, to: &$0) }
+            lines.argument("completionSpeed", into: &output) {
+                values.speed(transition.completionSpeed, indent: $1, to: &$0)
+            }
             lines.argument("presentation", transition.presentation.map { .member($0.rawValue) } ?? .nil, into: &output)
             lines.argument("interruptible", .bool(transition.interruptible), into: &output)
             lines.argument("snapshot", .bool(transition.snapshot), into: &output)
