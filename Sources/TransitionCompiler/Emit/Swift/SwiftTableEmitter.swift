@@ -182,19 +182,26 @@ public enum SwiftTableEmitter {
     }
 
     private static func managers(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
-        let rows = graph.managers.map { manager -> SwiftExpression in
-            let arguments: [(label: String, value: SwiftExpression)] = [
-                ("kind", .member(manager.kind.rawValue)),
-                ("owner", .member(SwiftIdentifier.make(manager.owner))),
-                ("presentation", manager.presentation.map { .member($0.rawValue) } ?? .nil),
-                ("vendsPresentationController", .bool(manager.vendsPresentationController)),
-                ("animators", .array(manager.animators.map { .member(names.transitions[$0]) })),
-                ("interactionControllers", .array(manager.interactionControllers.map { .member(names.transitions[$0]) })),
-            ]
-            return .call("Manager", arguments)
+        let managers = graph.managers
+        // Written like the rows, one argument a line: a `Manager(…)` never
+        // fits on one line (its labels and parentheses alone are 100
+        // characters), which is the layout `SwiftExpression.write` would give
+        // it, without a tree per manager. Only the id lists are trees: they
+        // may fit on one line or not.
+        @Sendable func manager(_ index: Int, _ output: inout ByteBuffer, _ indent: Int) {
+            let manager = managers[index]
+            var lines = CallLines(name: "Manager", indent: indent, into: &output)
+            lines.member("kind", manager.kind.rawValue, into: &output)
+            lines.member("owner", SwiftIdentifier.make(manager.owner), into: &output)
+            lines.argument("presentation", manager.presentation.map { .member($0.rawValue) } ?? .nil, into: &output)
+            lines.argument("vendsPresentationController", .bool(manager.vendsPresentationController), into: &output)
+            lines.argument("animators", .array(manager.animators.map { .member(names.transitions[$0]) }), into: &output)
+            lines.argument("interactionControllers",
+                           .array(manager.interactionControllers.map { .member(names.transitions[$0]) }), into: &output)
+            lines.close(into: &output)
         }
         printer.line("/// One modal manager per presented screen, one navigation manager per stack, one tab manager per tab bar.")
-        printer.assignment("\(access) static let managers: [Manager]", .array(rows))
+        printer.arrayAssignment("\(access) static let managers: [Manager]", count: managers.count, element: manager)
     }
 
     private static func lookups(_ printer: inout SwiftPrinter, access: String) {
