@@ -10,7 +10,11 @@ public enum SwiftTableEmitter {
     public static func emit(_ graph: TransitionGraph, options: SwiftTableOptions) -> String {
         var printer = SwiftPrinter()
         let access = options.accessLevel.rawValue
-        let names = Names(graph)
+        // By index: mapping over the elements would copy each whole
+        // `Transition` (every string in it retained and released) to read one field.
+        let transitions = graph.transitions
+        let transitionIDs = transitions.indices.map { transitions[$0].id }
+        let names = Names(nodeIDs: graph.nodes.ids, transitionIDs: transitionIDs)
         header(&printer, options: options)
         printer.block("\(access) enum \(options.namespace)") { printer in
             if options.runtime == .none {
@@ -21,7 +25,7 @@ public enum SwiftTableEmitter {
                    ids: graph.screens.map(\.id), identifiers: names.nodes)
             printer.line()
             idEnum(&printer, access: access, name: "TransitionID", doc: "Every transition in the specs, in spec order.",
-                   ids: graph.transitions.map(\.id), identifiers: names.transitions)
+                   ids: transitionIDs, identifiers: names.transitions)
             printer.line()
             declarations(&printer, access: access)
             printer.line()
@@ -54,9 +58,9 @@ public enum SwiftTableEmitter {
         /// By transition index.
         let transitions: [String]
 
-        init(_ graph: TransitionGraph) {
-            nodes = graph.nodes.ids.map(SwiftIdentifier.make)
-            transitions = graph.transitions.map { SwiftIdentifier.make($0.id) }
+        init(nodeIDs: [String], transitionIDs: [String]) {
+            nodes = nodeIDs.map(SwiftIdentifier.make)
+            transitions = transitionIDs.map(SwiftIdentifier.make)
         }
     }
 
