@@ -8,6 +8,7 @@ struct SwiftPrinter: ~Copyable {
     private var level = 0
 
     var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
+    var utf8: [UInt8] { bytes.bytes() }
 
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
