@@ -83,12 +83,12 @@ struct GenerateSwift: ParsableCommand {
             Output.error(renderer.render(compilation.diagnostics.all, fileCount: compilation.files.count))
         }
         let options = SwiftTableOptions(accessLevel: accessLevel, namespace: namespace, runtime: runtime)
-        guard let text = Driver.swiftTable(for: compilation, output: output, options: options) else {
+        guard let table = Driver.swiftTableUTF8(for: compilation, output: output, options: options) else {
             Output.error("error: the specs have errors; `\(output)` was not written")
             throw ExitCode(1)
         }
         if check {
-            guard OutputFile.isCurrent(text, at: output) else {
+            guard OutputFile.isCurrent(table, at: output) else {
                 Output.error("error: `\(output)` is missing or stale; run `transitionc generate swift` to update it")
                 throw ExitCode(1)
             }
@@ -96,7 +96,7 @@ struct GenerateSwift: ParsableCommand {
             return
         }
         do {
-            switch try OutputFile.write(text, to: output, marker: SwiftTableEmitter.headerMarker, force: force) {
+            switch try OutputFile.write(table, to: output, marker: SwiftTableEmitter.headerMarker, force: force) {
             case .written: Output.standard("wrote `\(output)`\n")
             case .unchanged: Output.standard("`\(output)` is up to date\n")
             }

@@ -8,11 +8,17 @@ extension Driver {
     /// The Swift table for a compilation without errors (nil otherwise), its
     /// header naming the spec files relative to the output's directory.
     public static func swiftTable(for compilation: Compilation, output: String, options: SwiftTableOptions) -> String? {
+        swiftTableUTF8(for: compilation, output: output, options: options).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `swiftTable` as the UTF-8 bytes it is written as: a large table is
+    /// tens of megabytes, and making a String of it validates and copies them all.
+    public static func swiftTableUTF8(for compilation: Compilation, output: String, options: SwiftTableOptions) -> [UInt8]? {
         guard let graph = compilation.graph, !compilation.diagnostics.hasErrors else { return nil }
         var options = options
         let base = Path.directory(of: Path.absolute(output))
         options.sourceFiles = compilation.files.map { Path.relative(Path.absolute($0), from: base) }
-        return SwiftTableEmitter.emit(graph, options: options)
+        return SwiftTableEmitter.emitUTF8(graph, options: options)
     }
 }
 

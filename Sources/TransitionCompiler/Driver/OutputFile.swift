@@ -18,11 +18,16 @@ public enum OutputFile {
     /// Whether the file at `path` holds exactly `text`. Reads at most one
     /// byte more than `text`, so a huge file or an endless device is cheap.
     public static func isCurrent(_ text: String, at path: String) -> Bool {
-        guard let existing = try? FileSystem.readFile(path, limit: text.utf8.count),
+        isCurrent(Array(text.utf8), at: path)
+    }
+
+    /// Whether the file at `path` holds exactly these bytes (`isCurrent` for
+    /// generated text that is bytes already).
+    public static func isCurrent(_ bytes: [UInt8], at path: String) -> Bool {
+        guard let existing = try? FileSystem.readFile(path, limit: bytes.count),
               existing.tooLarge == nil else { return false }
         // Compared as memory: generated tables are megabytes.
-        var text = text
-        return text.withUTF8 { new in
+        return bytes.withUnsafeBufferPointer { new in
             existing.bytes.withUnsafeBufferPointer { old in
                 old.count == new.count && (new.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0)
             }
@@ -41,10 +46,18 @@ public enum OutputFile {
     public static func write(_ text: String, to path: String, marker: String? = nil, force: Bool = false)
         throws(DriverError) -> WriteResult
     {
+        try write(Array(text.utf8), to: path, marker: marker, force: force)
+    }
+
+    /// `write` for generated text that is UTF-8 bytes already, as a Swift
+    /// table is: no String is made of megabytes only to be written out.
+    public static func write(_ bytes: [UInt8], to path: String, marker: String? = nil, force: Bool = false)
+        throws(DriverError) -> WriteResult
+    {
         let target = try OutputTarget(path)
         var keptMode: mode_t?
         if let existing = target.existingMode {
-            if isCurrent(text, at: target.path) { return .unchanged }
+            if isCurrent(bytes, at: target.path) { return .unchanged }
             keptMode = existing
             if let marker, !force {
                 let head = FileSystem.readPrefix(target.path, count: marker.utf8.count) ?? []
@@ -55,7 +68,7 @@ public enum OutputFile {
         }
         // mkstemp makes the file private; keep the old file's permissions, or
         // give a new one the usual ones for a source file.
-        try TemporaryOutput.replace(target.path, with: text, mode: keptMode ?? 0o644, reportingAs: path)
+        try TemporaryOutput.replace(target.path, with: bytes, mode: keptMode ?? 0o644, reportingAs: path)
         return .written
     }
 }

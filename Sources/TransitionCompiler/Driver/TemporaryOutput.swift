@@ -14,7 +14,7 @@ import Darwin
 /// output. A process killed mid-write (SIGKILL, power loss) cannot remove
 /// it; the next write to the same output removes those whose process is gone.
 enum TemporaryOutput {
-    static func replace(_ path: String, with text: String, mode: mode_t, reportingAs output: String) throws(DriverError) {
+    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t, reportingAs output: String) throws(DriverError) {
         let (directory, name) = split(path)
         let prefix = ".\(name).transitionc-"
         removeAbandoned(in: directory, prefix: prefix)
@@ -22,7 +22,7 @@ enum TemporaryOutput {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(output) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let problem = fill(descriptor, with: text, mode: mode, output: output)
+        let problem = fill(descriptor, with: bytes, mode: mode, output: output)
         // Closed exactly once, whatever happened; a failed close can mean
         // the data never reached the disk.
         let closeProblem = close(descriptor) == 0 ? nil : failure(output)
@@ -50,11 +50,10 @@ enum TemporaryOutput {
         DriverError("cannot write `\(output)`: \(FileSystem.errorText())")
     }
 
-    /// Writes all of `text`, sets the permissions and flushes to disk: the
+    /// Writes all of `bytes`, sets the permissions and flushes to disk: the
     /// first problem, or nil.
-    private static func fill(_ descriptor: Int32, with text: String, mode: mode_t, output: String) -> DriverError? {
-        var text = text
-        let code: Int32? = text.withUTF8 { buffer in
+    private static func fill(_ descriptor: Int32, with bytes: [UInt8], mode: mode_t, output: String) -> DriverError? {
+        let code: Int32? = bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -40,15 +40,31 @@ public struct TransitionGraph: Sendable {
     /// that present it and for a pop the screens that push it, in spec order.
     public func targets(of transition: Transition) -> [String] {
         switch transition.kind {
-        case .dismiss:
-            let presents = nodes.node(transition.from.id).map { nodes.presentations[$0] } ?? []
-            return presents.map { transitions[$0].from.id }.uniqued()
-        case .pop:
-            let pushes = nodes.node(transition.from.id).map { nodes.pushes[$0] } ?? []
-            return pushes.map { transitions[$0].from.id }.uniqued()
+        case .dismiss, .pop:
+            guard let from = nodes.node(transition.from.id) else { return [] }
+            return arrivals(returnedFrom: from, by: transition.kind).map { nodes.ids[nodes.from[$0]] }.uniqued()
         case .present, .push, .tab:
             return transition.to.map { [$0.id] } ?? []
         }
+    }
+
+    /// The node of the one screen the transition at `index` lands on, as the
+    /// generated table's `to` names it: its own `to`, or the only target of a
+    /// dismiss or pop; nil when there is none or more than one. By node
+    /// number and without building the list, as it is asked for every row.
+    func soleTargetNode(ofTransitionAt index: Int) -> Int? {
+        if let to = nodes.to[index] { return to }
+        let kind = transitions[index].kind
+        guard kind == .dismiss || kind == .pop else { return nil }
+        let arrivals = arrivals(returnedFrom: nodes.from[index], by: kind)
+        guard let first = arrivals.first.map({ nodes.from[$0] }) else { return nil }
+        return arrivals.allSatisfy { nodes.from[$0] == first } ? first : nil
+    }
+
+    /// The transitions a dismiss or pop leaving node `screen` undoes: those
+    /// that present it, or that push it. Their `from`s are its targets.
+    private func arrivals(returnedFrom screen: Int, by kind: TransitionKind) -> [Int] {
+        kind == .dismiss ? nodes.presentations[screen] : nodes.pushes[screen]
     }
 
     public init(_ specSet: SpecSet) {

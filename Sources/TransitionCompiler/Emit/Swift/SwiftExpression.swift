@@ -14,9 +14,8 @@ indirect enum SwiftExpression {
 
     /// Appends the expression, as UTF-8, to `output`. Whether it fits on one
     /// line is measured (stopping at the limit) before anything is written,
-    /// so each node is written once, however deep the tree; the output is
-    /// bytes because a generated table is megabytes of small appends.
-    func write(to output: inout [UInt8], indent: Int) {
+    /// so each node is written once, however deep the tree.
+    func write(to output: inout ByteBuffer, indent: Int) {
         let budget = 100 - indent * 4
         guard isCompound, flatWidth(limit: budget) == nil else {
             writeFlat(to: &output)
@@ -78,7 +77,7 @@ indirect enum SwiftExpression {
         return width <= limit ? width : nil
     }
 
-    private func writeFlat(to output: inout [UInt8]) {
+    private func writeFlat(to output: inout ByteBuffer) {
         switch self {
         case .string(let value): output.append(utf8: SwiftLiteral.string(value))
         case .double(let value): output.append(utf8: SwiftLiteral.double(value))
@@ -106,23 +105,16 @@ indirect enum SwiftExpression {
         }
     }
 
-    static func label(_ label: String, into output: inout [UInt8]) {
+    static func label(_ label: String, into output: inout ByteBuffer) {
         guard !label.isEmpty else { return }
         output.append(utf8: label)
         output.append(static: ": ")
     }
 
     /// Four spaces a level.
-    static func indent(_ level: Int, into output: inout [UInt8]) {
-        var remaining = level * 4
-        while remaining > 0 {
-            let count = min(remaining, spaces.count)
-            output.append(contentsOf: spaces[..<count])
-            remaining -= count
-        }
+    static func indent(_ level: Int, into output: inout ByteBuffer) {
+        output.append(repeating: UInt8(ascii: " "), count: level * 4)
     }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }
 
 /// A call written one argument a line: how `SwiftExpression.write` lays out
@@ -133,33 +125,40 @@ struct CallLines {
     private var isFirst = true
 
     /// Writes `name(`.
-    init(name: String, indent: Int, into output: inout [UInt8]) {
+    init(name: String, indent: Int, into output: inout ByteBuffer) {
         self.indent = indent
         output.append(utf8: name)
         output.append(static: "(")
     }
 
     /// `label: .name`
-    mutating func member(_ label: String, _ name: String, into output: inout [UInt8]) {
+    mutating func member(_ label: String, _ name: String, into output: inout ByteBuffer) {
         start(label, into: &output)
         output.append(static: ".")
         output.append(utf8: name)
     }
 
     /// `label: value`, or just `value` for an empty label.
-    mutating func argument(_ label: String, _ value: SwiftExpression, into output: inout [UInt8]) {
+    mutating func argument(_ label: String, _ value: SwiftExpression, into output: inout ByteBuffer) {
         start(label, into: &output)
         value.write(to: &output, indent: indent + 1)
     }
 
+    /// `label: ` and then what `value(&output, indent)` writes at the
+    /// argument's indent (a remembered value's text).
+    mutating func argument(_ label: String, into output: inout ByteBuffer, _ value: (inout ByteBuffer, Int) -> Void) {
+        start(label, into: &output)
+        value(&output, indent + 1)
+    }
+
     /// Ends the last argument's line and writes `)`.
-    func close(into output: inout [UInt8]) {
+    func close(into output: inout ByteBuffer) {
         output.append(static: "\n")
         SwiftExpression.indent(indent, into: &output)
         output.append(static: ")")
     }
 
-    private mutating func start(_ label: String, into output: inout [UInt8]) {
+    private mutating func start(_ label: String, into output: inout ByteBuffer) {
         output.append(static: isFirst ? "\n" : ",\n")
         isFirst = false
         SwiftExpression.indent(indent + 1, into: &output)
@@ -198,19 +197,5 @@ enum SwiftLiteral {
     /// end the comment or smuggle in code on a new line.
     static func commentText(_ value: String) -> String {
         String(String.UnicodeScalarView(value.unicodeScalars.map { (" "..."~").contains($0) ? $0 : "?" }))
-    }
-}
-
-extension [UInt8] {
-    /// Appends a string's UTF-8 as one copy (appending a `String.UTF8View`
-    /// goes byte by byte).
-    mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
-
-    /// Appends a literal's UTF-8, which is already in the binary.
-    mutating func append(static text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

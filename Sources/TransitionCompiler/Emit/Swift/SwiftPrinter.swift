@@ -3,11 +3,12 @@ import YAMLSource
 
 /// Collects generated lines with scoped indentation (four spaces a level),
 /// as UTF-8 bytes.
-struct SwiftPrinter {
-    private var bytes: [UInt8] = []
+struct SwiftPrinter: ~Copyable {
+    private var bytes = ByteBuffer()
     private var level = 0
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
+    var utf8: [UInt8] { bytes.bytes() }
 
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
@@ -36,12 +37,15 @@ struct SwiftPrinter {
     }
 
     /// `declaration = [ … ]` with one element a line, each written by
-    /// `element(index, output, indent)`. Only for elements that never fit on
-    /// one line together (table rows), which is what `assignment` would
-    /// decide. Rows are independent, so runs of them are written on all
-    /// cores, each into its own buffer, and joined in order.
-    mutating func arrayAssignment(_ declaration: String, count: Int,
-                                  element: @escaping @Sendable (Int, inout [UInt8], Int) -> Void) {
+    /// `element(index, &state, &output, indent)`. Only for elements that
+    /// never fit on one line together (table rows), which is what
+    /// `assignment` would decide. Rows are independent, so runs of them are
+    /// written on all cores, each into its own buffer and with its own
+    /// `state` (what the writer remembers, made by `runState`), and
+    /// joined in order.
+    mutating func arrayAssignment<State>(_ declaration: String, count: Int,
+                                         runState: @escaping @Sendable () -> State,
+                                         element: @escaping @Sendable (Int, inout State, inout ByteBuffer, Int) -> Void) {
         SwiftExpression.indent(level, into: &bytes)
         bytes.append(utf8: declaration)
         bytes.append(static: " = ")
@@ -54,14 +58,14 @@ struct SwiftPrinter {
         let runCount = (count + runLength - 1) / runLength
         let runs = Slots<[UInt8]>(count: runCount)
         let writeRun: @Sendable (Int) -> Void = { run in
-            var output: [UInt8] = []
-            output.reserveCapacity(runLength * 256)
+            var output = ByteBuffer(capacity: runLength * 1024)
+            var state = runState()
             for index in run * runLength..<min(count, (run + 1) * runLength) {
                 SwiftExpression.indent(level + 1, into: &output)
-                element(index, &output, level + 1)
+                element(index, &state, &output, level + 1)
                 output.append(static: ",\n")
             }
-            runs[run] = output
+            runs[run] = output.bytes()
         }
         if runCount > 1 {
             DispatchQueue.concurrentPerform(iterations: runCount, execute: writeRun)
@@ -69,9 +73,17 @@ struct SwiftPrinter {
             writeRun(0)
         }
         bytes.append(static: "[\n")
-        for run in 0..<runCount { bytes += runs.take(run) }
+        for run in 0..<runCount { bytes.append(runs.take(run)) }
         SwiftExpression.indent(level, into: &bytes)
         bytes.append(static: "]\n")
+    }
+
+    /// `arrayAssignment` for elements written from their index alone.
+    mutating func arrayAssignment(_ declaration: String, count: Int,
+                                  element: @escaping @Sendable (Int, inout ByteBuffer, Int) -> Void) {
+        arrayAssignment(declaration, count: count, runState: {}) { index, _, output, indent in
+            element(index, &output, indent)
+        }
     }
 
     var indentLevel: Int { level }

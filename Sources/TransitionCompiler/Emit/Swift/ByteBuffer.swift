@@ -1,0 +1,73 @@
+/// Generated text as it is written, as UTF-8: megabytes made of appends of a
+/// few bytes each. `[UInt8].append(contentsOf:)` costs some 180 instructions
+/// however small the append; here an append is a capacity check and a copy.
+/// Not copyable, so the storage has exactly one owner, which frees it.
+struct ByteBuffer: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (start + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// `count` copies of `byte` (indentation).
+    mutating func append(repeating byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        reserve(repeats)
+        (start + count).initialize(repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// A string's UTF-8 as one copy (appending a `String.UTF8View` goes byte by byte).
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// A literal's UTF-8, which is already in the binary.
+    mutating func append(static text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// The bytes from `offset` on, as an array (a piece to keep and append again).
+    func bytes(from offset: Int = 0) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: start + offset, count: count - offset))
+    }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// Room for `extra` more bytes; the capacity at least doubles, so a
+    /// long run of appends copies each byte a bounded number of times.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let newCapacity = max(capacity * 2, count + extra)
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.initialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+}
