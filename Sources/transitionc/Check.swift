@@ -12,6 +12,7 @@ enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check spec files and report every problem.",
         discussion: """
             Prints each problem as `file:line:column: severity: message [rule]` with the \

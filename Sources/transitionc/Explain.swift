@@ -3,6 +3,7 @@ import TransitionCompiler
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain a rule: what it checks, why, and how to fix it.")
 
     @Argument(help: ArgumentHelp("A rule id, as shown in brackets after a diagnostic.", valueName: "rule"))

@@ -4,6 +4,7 @@ import YAMLSource
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate code from checked specs.",
         subcommands: [GenerateSwift.self])
 }

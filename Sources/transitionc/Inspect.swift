@@ -9,6 +9,7 @@ import Darwin
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Print a spec file as JSON, the way the compiler reads it.",
         discussion: """
             Anchors and merge keys are expanded and plain scalars resolved by YAML 1.1, \

@@ -3,6 +3,7 @@ import TransitionCompiler
 
 struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "plot",
         abstract: "Draw every transition's timing curve as an HTML page of SVG charts.",
         discussion: """
             One chart per transition, in spec order: the animated value against time, \

@@ -22,6 +22,7 @@ enum ReportOutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Describe the transition graph: managers, screens, transitions and totals.",
         discussion: """
             For each transition manager: its kind (modal, navigation, tab), the screen that \

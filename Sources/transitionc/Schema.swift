@@ -3,6 +3,7 @@ import TransitionCompiler
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print a JSON Schema of the spec language, for editors.",
         discussion: """
             A JSON Schema (draft 2020-12) with every field, its description, allowed values \

@@ -4,6 +4,7 @@ import TransitionRuntime
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Replay a drag through an interactive transition: progress, eased value, decision.",
         discussion: """
             Feeds the gesture to the transition's interaction the way UIKit would (began, \
