@@ -6,6 +6,29 @@ struct NodeReader {
     let document: YAMLDocument
     let file: String
     var diagnostics = Diagnostics()
+    /// What recent numbers and durations were: parsing `0.3` or `350ms`
+    /// again for every transition was a third of what decoding one cost.
+    private var values = ScalarMemo<ScalarValue>()
+    /// Seconds, for `duration`.
+    var durations = ScalarMemo<Double>()
+
+    init(document: YAMLDocument, file: String) {
+        self.document = document
+        self.file = file
+    }
+
+    /// The scalar's value under the YAML 1.1 rules (`YAMLDocument.value`).
+    /// Numbers are remembered: parsing one costs far more than looking it up,
+    /// while a word costs about as much to read again as to remember.
+    mutating func value(_ id: YAMLNodeID) -> ScalarValue? {
+        if let known = values.value(for: id, in: document) { return known }
+        let value = document.value(id)
+        switch value {
+        case .int?, .float?: values.remember(value!, for: id, in: document)
+        default: break
+        }
+        return value
+    }
 
     /// The tags of YAML's core schema; any other (`!!binary`, `!custom`) is
     /// not something a spec can hold.
@@ -57,7 +80,7 @@ struct NodeReader {
         guard checkTag(id) else { return nil }
         let target = document.target(of: id)
         if document[target].kind == .mapping { return document.entries(target) }
-        if case .null? = document.value(target) { return document.entries(target) }
+        if case .null? = self.value(target) { return document.entries(target) }
         report(.typeMismatch, "expected \(expected()), found \(describe(id))", at: id)
         return nil
     }
@@ -122,7 +145,7 @@ struct NodeReader {
 
     mutating func bool(_ id: YAMLNodeID, field: String) -> Bool? {
         guard checkTag(id) else { return nil }
-        if case .bool(let value)? = document.value(id) { return value }
+        if case .bool(let value)? = self.value(id) { return value }
         report(.typeMismatch, "`\(field)` expects a boolean (`true` or `false`), found \(describe(id))", at: id)
         return nil
     }
@@ -131,7 +154,7 @@ struct NodeReader {
     mutating func number(_ id: YAMLNodeID, field: String, expected: String = "a number") -> Double? {
         guard checkTag(id) else { return nil }
         let value: Double
-        switch document.value(id) {
+        switch self.value(id) {
         case .int(let int)?: value = Double(int)
         case .float(let float)?: value = float
         default:
@@ -148,7 +171,7 @@ struct NodeReader {
     /// A string: quoted, or plain that YAML 1.1 does not read as something else.
     mutating func string(_ id: YAMLNodeID, field: String, expected: String = "a string") -> String? {
         guard checkTag(id) else { return nil }
-        if case .string(let text)? = document.value(id) { return text }
+        if case .string(let text)? = self.value(id) { return text }
         var message = "`\(field)` expects \(expected), found \(describe(id))"
         if let text = document.text(id), !text.isEmpty, document.value(id) != .null {
             message += "; quote it (`\"\(text)\"`) to keep it a string"
@@ -164,7 +187,7 @@ struct NodeReader {
         _ id: YAMLNodeID, field: String, as type: Value.Type = Value.self
     ) -> Value? where Value.RawValue == String {
         guard checkTag(id) else { return nil }
-        let value = document.value(id)
+        let value = self.value(id)
         if case .string(let word)? = value, let known = Value(rawValue: word) { return known }
         // Only a mistake pays for building the lists of words.
         let words = Value.allCases.map(\.rawValue)

@@ -11,8 +11,12 @@ extension NodeReader {
     mutating func duration(_ id: YAMLNodeID, field: String, allowsZero: Bool) -> Located<DurationValue>? {
         guard checkTag(id) else { return nil }
         let location = range(id)
+        if let seconds = durations.value(for: id, in: document) {
+            guard checkDuration(seconds, field: field, allowsZero: allowsZero, at: id) else { return nil }
+            return Located(value: .seconds(seconds), range: location)
+        }
         let seconds: Double
-        switch document.value(id) {
+        switch self.value(id) {
         case .int(let int)?: seconds = Double(int)
         case .float(let float)?: seconds = float
         case .string(let text)? where text.hasPrefix("$"):
@@ -32,6 +36,7 @@ extension NodeReader {
             report(.typeMismatch, "`\(field)` expects a duration: \(Self.durationForms), found \(describe(id))", at: id)
             return nil
         }
+        durations.remember(seconds, for: id, in: document)
         guard checkDuration(seconds, field: field, allowsZero: allowsZero, at: id) else { return nil }
         return Located(value: .seconds(seconds), range: location)
     }
@@ -107,7 +112,7 @@ extension NodeReader {
         case .scalar, .alias:
             break
         }
-        guard case .string(let text)? = document.value(id) else {
+        guard case .string(let text)? = self.value(id) else {
             report(.typeMismatch, "`\(field)` expects a curve: \(Self.curveForms); found \(describe(id))", at: id)
             return nil
         }
@@ -294,7 +299,7 @@ extension NodeReader {
     mutating func completionSpeed(_ id: YAMLNodeID) -> Located<CompletionSpeed>? {
         guard checkTag(id) else { return nil }
         let location = range(id)
-        if case .string(let word)? = document.value(id) {
+        if case .string(let word)? = self.value(id) {
             if word == "remaining" { return Located(value: .remaining, range: location) }
             report(invalid: word, at: id, field: "completionSpeed", words: ["remaining"], list: "`remaining` or a number")
             return nil
