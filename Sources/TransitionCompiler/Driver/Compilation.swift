@@ -68,7 +68,6 @@ public enum Driver {
                         configuration: ConfigurationFile?, unread: [Diagnostic],
                         skipping skipped: Set<String> = []) -> Compilation {
         let skipped = skipped.union(unread.map(\.location.file))
-        var t0 = PhaseClock.now()
         // Files are independent until they are joined: read and decode them in
         // parallel, each into its own slot, so the result does not depend on timing.
         let slots = Slots<(DecodedFile?, Diagnostics)>(count: inputs.count)
@@ -81,7 +80,6 @@ public enum Driver {
         } else {
             inputs.indices.forEach(work)
         }
-        PhaseClock.lap("read+decode", &t0)
         var diagnostics = Diagnostics()
         for diagnostic in unread { diagnostics.report(diagnostic) }
         var decoded: [DecodedFile] = []
@@ -94,17 +92,13 @@ public enum Driver {
             }
         }
         let (specSet, setDiagnostics) = SpecSetResolver.resolve(decoded)
-        PhaseClock.lap("resolve", &t0)
         decoded = []  // resolved now; freed before the graph is built, to lower the peak
-        PhaseClock.lap("free", &t0)
         diagnostics.append(contentsOf: setDiagnostics)
         var graph: TransitionGraph?
         if !diagnostics.hasErrors {
             let built = TransitionGraph(specSet)
-            PhaseClock.lap("graph", &t0)
             for diagnostic in GraphCheck.check(built) { diagnostics.report(diagnostic) }
             graph = built
-            PhaseClock.lap("rules", &t0)
         }
         // The configuration's own problems do not stop the graph: the specs were read whole.
         if let configuration { diagnostics.append(contentsOf: configuration.diagnostics) }
@@ -113,7 +107,6 @@ public enum Driver {
         let graphRules = graph == nil ? Set(GraphCheck.all.map(\.rule.id)) : []
         diagnostics = judge(diagnostics, inputs: inputs, configuration: configuration?.configuration ?? Configuration(),
                             wasChecked: { rule, file in readFiles.contains(file) && !graphRules.contains(rule) })
-        PhaseClock.lap("judge", &t0)
         let paths = inputs.map(\.path)
         diagnostics.sort(fileOrder: (configuration.map { [$0.path] } ?? []) + paths)
         var sources: [String: SourceText] = [:]
@@ -138,15 +131,12 @@ public enum Driver {
 
     /// One file through the front end and the decoder.
     static func readAndDecode(_ source: SourceText, path: String, limits: YAMLLimits) -> (DecodedFile?, Diagnostics) {
-        var t0 = PhaseClock.now()
         let result = YAMLReader.read(source, limits: limits)
-        PhaseClock.lap("  read", &t0)
         var diagnostics = Diagnostics()
         for problem in result.problems { diagnostics.report(Diagnostic(problem, file: path)) }
         guard let document = result.document else { return (nil, diagnostics) }
         let (file, decodeDiagnostics) = FileDecoder.decode(document, path: path, source: source)
         diagnostics.append(contentsOf: decodeDiagnostics)
-        PhaseClock.lap("  decode", &t0)
         return (file, diagnostics)
     }
 }
@@ -168,13 +158,5 @@ extension Diagnostic {
         }
         self.init(rule, problem.message, at: SourceLocation(file: file, range: problem.range),
                   notes: problem.notes.map { DiagnosticNote($0.message, at: SourceLocation(file: file, range: $0.range)) })
-    }
-}
-
-import Glibc
-enum PhaseClock {
-    static func now() -> Double { var ts = timespec(); clock_gettime(CLOCK_MONOTONIC, &ts); return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9 }
-    static func lap(_ name: String, _ t: inout Double) {
-        let n = now(); if getenv("TC_TIMING") != nil { var u = rusage(); getrusage(RUSAGE_SELF.rawValue, &u); print("\(name): \(Int((n - t) * 1e6)) us  minflt \(u.ru_minflt) maxrss \(u.ru_maxrss / 1024) MiB") }; t = n
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import Dispatch
 import YAMLSource
 
@@ -29,9 +28,7 @@ public struct GraphCheck: Sendable {
         let checks = all
         let findings = Slots<[Diagnostic]>(count: checks.count)
         DispatchQueue.concurrentPerform(iterations: checks.count) { index in
-            let t = PhaseClock.now()
             findings[index] = checks[index].run(graph)
-            if getenv("TC_TIMING") != nil { print("rule \(checks[index].rule.id.rawValue): \(Int((PhaseClock.now() - t) * 1e6)) us") }
         }
         return findings.values.flatMap { $0 }
     }

@@ -60,10 +60,7 @@ struct SpecSetResolver {
         for screen in uniqueScreens {
             for tab in screen.tabs { checkScreenExists(tab, field: "tabs") }
         }
-        var tr = PhaseClock.now()
-        PhaseClock.lap("  resolve-setup", &tr)
         let transitions = resolveTransitions(files)
-        PhaseClock.lap("  resolve-transitions", &tr)
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }

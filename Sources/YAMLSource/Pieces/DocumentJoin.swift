@@ -41,9 +41,7 @@ enum DocumentJoin {
                   isJoinable(piecePairs[1], in: document, merged: piece.mappingsWithMergeKeys)
             else { return nil }
 
-            var tj = PClock.now()
             let remap = append(document, to: &joined)
-            PClock.lap("      append", &tj)
             merged.formUnion(piece.mappingsWithMergeKeys.map(remap))
             let continuation = document.children(of: document[piecePairs[1]]).map(remap)
             // Taken out while extended, so that its set of keys is not copied.
@@ -55,9 +53,7 @@ enum DocumentJoin {
                 guard let keys = keySet(pairs, in: joined, reserving: (pairs.count + continuation.count) / 2) else { return nil }
                 entry = (pairs, keys)
             }
-            PClock.lap("      keyset", &tj)
             guard insertKeys(continuation, into: &entry.keys, in: joined) else { return nil }
-            PClock.lap("      insert", &tj)
             entry.pairs += continuation
             extended[continued] = entry
             setEnd(of: continued, to: document[piecePairs[1]].range.end, in: &joined)

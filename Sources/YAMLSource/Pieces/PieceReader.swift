@@ -14,18 +14,14 @@ enum PieceReader {
 
     static func read(_ source: SourceText, plan: PiecePlan, isASCII: Bool, limits: YAMLLimits) -> YAMLDocument? {
         let cuts = plan.cuts
-        var t0 = PClock.now()
         let slots = Slots<Piece?>(count: cuts.count + 1)
         source.bytes.withUnsafeBufferPointer { bytes in
             // The buffer is only read, and outlives the workers.
             nonisolated(unsafe) let bytes = bytes
             DispatchQueue.concurrentPerform(iterations: cuts.count + 1) { index in
-                var tp = PClock.now()
                 slots[index] = readPiece(index, cuts: cuts, bytes: bytes, source: source, isASCII: isASCII, limits: limits)
-                PClock.lap("      piece \(index)", &tp)
             }
         }
-        PClock.lap("    pieces", &t0)
         var pieces: [Piece] = []
         for piece in slots.takeValues() {
             guard let piece else { return nil }
@@ -35,9 +31,7 @@ enum PieceReader {
         // its root, the header key, and the header's mapping.
         let total = pieces.reduce(0) { $0 + $1.expandedNodes } - 3 * cuts.count
         guard total <= limits.maxNodes else { return nil }
-        let d = DocumentJoin.join(&pieces, headers: cuts.map(\.header))
-        PClock.lap("    join", &t0)
-        return d
+        return DocumentJoin.join(&pieces, headers: cuts.map(\.header))
     }
 
     private static func readPiece(_ index: Int, cuts: [PiecePlan.Cut], bytes: UnsafeBufferPointer<UInt8>,
@@ -66,13 +60,5 @@ enum PieceReader {
         guard !builder.failed, builder.problems.isEmpty else { return nil }
         return Piece(document: builder.document, expandedNodes: builder.expandedNodes,
                      mappingsWithMergeKeys: builder.mappingsWithMergeKeys)
-    }
-}
-
-import Glibc
-enum PClock {
-    static func now() -> Double { var ts = timespec(); clock_gettime(CLOCK_MONOTONIC, &ts); return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9 }
-    static func lap(_ name: String, _ t: inout Double) {
-        let n = now(); if getenv("TC_TIMING") != nil { var u = rusage(); getrusage(RUSAGE_SELF.rawValue, &u); print("\(name): \(Int((n - t) * 1e6)) us  minflt \(u.ru_minflt) maxrss \(u.ru_maxrss / 1024) MiB") }; t = n
     }
 }
