@@ -287,12 +287,10 @@ struct FileDecoder {
     /// resolves it (see `PendingTransitions`).
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
-        var pending: [PendingTransitions.Entry] = []
-        pending.reserveCapacity(entries.count)
-        for (key, value) in entries {
-            if let transitionID = checkedID(key, what: "transition") { pending.append(.init(id: transitionID, key: key, value: value)) }
+        let runs = decodeEntries(entries) { decoder, key, value in
+            decoder.checkedID(key, what: "transition").map { PendingTransitions.Entry(id: $0, key: key, value: value) }
         }
-        file.transitions = PendingTransitions(document: reader.document, entries: pending)
+        file.transitions = PendingTransitions(document: reader.document, entries: runs.count == 1 ? runs[0] : Array(runs.joined()))
     }
 
     /// One entry under `transitions`; nil when it is not a mapping (reported).
