@@ -115,7 +115,8 @@ public struct TransitionFieldLocations: Hashable, Sendable {
             return
         }
         if ranges.capacity == 0 { ranges.reserveCapacity(8) }  // enough for most transitions, in one allocation
-        ranges.insert(range, at: index)
+        // Fields are mostly set in order: appending is the common case.
+        if index == ranges.count { ranges.append(range) } else { ranges.insert(range, at: index) }
         written.insert(field)
     }
 
