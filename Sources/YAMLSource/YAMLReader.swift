@@ -99,6 +99,9 @@ struct TreeBuilder {
     private var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
     private var tagIndexes: [String: Int32] = [:]
     private var interner = ScalarInterner()
+    /// The text index of `<<` once the document has one: merge keys are then
+    /// found by comparing an integer rather than a string, for every key.
+    private var mergeKeyText: Int32 = -1
     /// Nodes a full walk of the document would visit, aliases expanded.
     private(set) var expandedNodes = 0
     private var documents = 0
@@ -163,10 +166,12 @@ struct TreeBuilder {
 
     // MARK: Events
 
+    @inline(__always)
     private mutating func scalar(_ event: yaml_event_t) {
         let data = event.data.scalar
-        let payload = interner.intern(UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(data.length)),
-                                      into: &document.scalars)
+        let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(data.length))
+        let payload = interner.intern(bytes, into: &document.scalars)
+        if bytes.count == 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<") { mergeKeyText = payload }
         let style: ScalarStyle
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -248,7 +253,7 @@ struct TreeBuilder {
         while index < pending.count {
             let key = document[pending[index]]
             guard key.kind == .scalar, key.tagIndex < 0 else { return false }
-            if key.style == .plain, document.scalars[Int(key.payload)] == "<<" { return false }
+            if key.style == .plain, key.payload == mergeKeyText { return false }
             var other = first
             while other < index {
                 // Interned: equal texts have equal indexes.
@@ -266,7 +271,7 @@ struct TreeBuilder {
     private mutating func resolveKeys(_ pairs: [YAMLNodeID]) -> (pairs: [YAMLNodeID], merged: Bool) {
         var result: [YAMLNodeID] = []
         result.reserveCapacity(pairs.count)
-        var seen = KeySet()
+        var seen = KeySet(keys: pairs.count / 2, texts: document.scalars.count)
         var mergeValues: [YAMLNodeID] = []
         for pair in stride(from: 0, to: pairs.count - 1, by: 2) {
             let key = pairs[pair], value = pairs[pair + 1]
@@ -334,9 +339,8 @@ struct TreeBuilder {
     private func isMergeKey(_ id: YAMLNodeID) -> Bool {
         let node = document[id]
         guard node.kind == .scalar else { return false }
-        let tag = document.tag(id)
-        if tag == ScalarValue.tagPrefix + "merge" { return true }
-        return tag == nil && node.style == .plain && document.scalars[Int(node.payload)] == "<<"
+        guard node.tagIndex >= 0 else { return node.style == .plain && node.payload == mergeKeyText }
+        return document.tag(id) == ScalarValue.tagPrefix + "merge"
     }
 
     /// A scalar key's text, as its index in `scalars` (aliases followed).
@@ -443,19 +447,33 @@ struct TreeBuilder {
 
 /// The keys seen so far in one mapping, by their interned text (equal texts
 /// have equal indexes). Most mappings are small, where a linear scan beats
-/// hashing; large ones switch to a dictionary.
+/// hashing; a mapping with many keys (`screens`, `transitions`) indexes an
+/// array by text instead, and the few in between use a dictionary.
 private struct KeySet {
     private var small: [(Int32, YAMLNodeID)] = []
     private var large: [Int32: YAMLNodeID]?
+    /// The first key node of each text, by text index; -1 for none.
+    private var dense: [Int32]?
+
+    /// `keys`: how many the mapping has; `texts`: how many distinct texts the
+    /// document has so far (every key's among them). The array is only made
+    /// when it is small next to the mapping, so that many middling mappings
+    /// do not each pay for one the size of the document.
+    init(keys: Int, texts: Int) {
+        if keys > 16, keys * 8 >= texts { dense = Array(repeating: -1, count: texts) }
+    }
 
     func first(_ key: Int32) -> YAMLNodeID? {
+        if let dense { return dense[Int(key)] < 0 ? nil : YAMLNodeID(Int(dense[Int(key)])) }
         if let large { return large[key] }
         for (text, id) in small where text == key { return id }
         return nil
     }
 
     mutating func insert(_ key: Int32, _ id: YAMLNodeID) {
-        if large != nil {
+        if dense != nil {
+            dense![Int(key)] = id.index
+        } else if large != nil {
             large![key] = id
         } else if small.count < 16 {
             small.append((key, id))
