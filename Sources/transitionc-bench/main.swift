@@ -10,9 +10,10 @@ import Darwin
 //   swift run -c release transitionc-bench [--runs N]
 //   swift run -c release transitionc-bench --write DIR   (the spec sets, to profile by hand)
 //
-// Each measurement is a fresh process (start-up included, as a build pays it),
-// repeated N times (default 5); the median time and the largest peak memory
-// are reported.
+// Each measurement is a fresh process (start-up included, as a build pays it).
+// The floor, check and generate run in turn, N rounds (default 5); the median
+// time, the median of the rounds' ratios and the largest peak memory are
+// reported.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -65,7 +66,8 @@ guard access(transitionc, X_OK) == 0 else {
 let workspace = makeTemporaryDirectory()
 defer { removeDirectory(workspace) }
 
-print("transitionc-bench: \(runs) runs each, median wall time (process start included), peak memory of the largest run")
+print("transitionc-bench: \(runs) rounds of floor, check and generate in turn; median wall time (process start included),")
+print("ratio = median of each round's ratio to its floor, peak memory of the largest run")
 // What every run pays before reading a byte of spec: process start, and
 // checking a one-transition spec. Taken out of the time per transition, which
 // is about how the work grows with the spec, not about start-up.
@@ -79,16 +81,21 @@ for size in sizes {
     let (paths, bytes) = writeSpecSet(size, into: workspace)
     let directory = workspace + "/\(size.transitions)-\(size.files)"
     let output = directory + "/Transitions.swift"
-    let floor = measure(runs) { ChildProcess.run(executable, ["--scan"] + paths) }
-    let check = measure(runs) { ChildProcess.run(transitionc, ["check", "--format", "json"] + paths) }
-    let generate = measure(runs) {
+    // The three in turn, round after round: on a shared machine the load
+    // drifts, and a round's ratio compares runs made moments apart.
+    var floors: [ChildProcess.Measurement] = [], checks: [ChildProcess.Measurement] = []
+    var generates: [ChildProcess.Measurement] = []
+    for _ in 0..<runs {
+        floors.append(ChildProcess.run(executable, ["--scan"] + paths))
+        checks.append(ChildProcess.run(transitionc, ["check", "--format", "json"] + paths))
         unlink(output)
-        return ChildProcess.run(transitionc, ["generate", "swift", "--output", output] + paths)
+        generates.append(ChildProcess.run(transitionc, ["generate", "swift", "--output", output] + paths))
     }
+    let floor = summary(floors), check = summary(checks), generate = summary(generates)
     let label = size.files == 1 ? "\(size.transitions) in 1 file" : "\(size.transitions) in \(size.files) files"
     print(row([
-        label, "\(bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(check.seconds / floor.seconds),
-        seconds(generate.seconds), ratio(generate.seconds / floor.seconds), mebibytes(check.peakBytes),
+        label, "\(bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(medianRatio(checks, to: floors)),
+        seconds(generate.seconds), ratio(medianRatio(generates, to: floors)), mebibytes(check.peakBytes),
         format(max(0, check.seconds - startUp.seconds) * 1e6 / Double(size.transitions), decimals: 2),
     ]))
     if check.status != 0 || generate.status != 0 {
@@ -99,12 +106,22 @@ for size in sizes {
 // MARK: Helpers
 
 func measure(_ runs: Int, _ body: () -> ChildProcess.Measurement) -> ChildProcess.Measurement {
-    var results = (0..<runs).map { _ in body() }
-    results.sort { $0.seconds < $1.seconds }
+    summary((0..<runs).map { _ in body() })
+}
+
+/// The median time, the largest peak memory and the worst exit status.
+func summary(_ measurements: [ChildProcess.Measurement]) -> ChildProcess.Measurement {
+    let results = measurements.sorted { $0.seconds < $1.seconds }
     var median = results[results.count / 2]
     median.peakBytes = results.map(\.peakBytes).max() ?? 0
     median.status = results.map(\.status).max() ?? 0
     return median
+}
+
+/// The median of each round's ratio of `runs` to `floors`.
+func medianRatio(_ runs: [ChildProcess.Measurement], to floors: [ChildProcess.Measurement]) -> Double {
+    let ratios = zip(runs, floors).map { run, floor in run.seconds / max(floor.seconds, 1e-9) }.sorted()
+    return ratios[ratios.count / 2]
 }
 
 func row(_ cells: [String]) -> String {
