@@ -238,7 +238,7 @@ struct FileDecoder {
         _ entries: MappingEntries,
         _ decodeEntry: @escaping @Sendable (inout FileDecoder, YAMLNodeID, YAMLNodeID) -> Value?
     ) -> [[Value]] {
-        let runLength = 2048
+        let runLength = 512
         let runCount = (entries.count + runLength - 1) / runLength
         guard runCount > 1 else {
             var values: [Value] = []

@@ -83,7 +83,7 @@ struct SpecSetResolver {
     /// run order, so neither the output nor the diagnostics depend on the
     /// number of cores.
     private mutating func resolveTransitions(_ files: [DecodedFile]) -> [Transition] {
-        let runLength = 2048
+        let runLength = 512
         var runs: [(file: Int, entries: Range<Int>)] = []
         for (index, file) in files.enumerated() {
             let count = file.transitions?.entries.count ?? 0

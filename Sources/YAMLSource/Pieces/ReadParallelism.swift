@@ -17,9 +17,9 @@ public struct ReadParallelism: Hashable, Sendable {
         self.minimumPieceBytes = minimumPieceBytes
     }
 
-    /// One piece per core, pieces of at least 256 KiB.
+    /// One piece per core, pieces of at least 32 KiB.
     public static let automatic = ReadParallelism(pieces: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))),
-                                                  minimumPieceBytes: 256 << 10)
+                                                  minimumPieceBytes: 32 << 10)
     /// Every file read whole by one parser.
     public static let serial = ReadParallelism(pieces: 1, minimumPieceBytes: .max)
 
