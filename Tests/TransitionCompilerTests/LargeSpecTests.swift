@@ -7,7 +7,7 @@ import YAMLSource
 /// pieces, its entries decoded in several runs, the table written in several
 /// runs. What comes out must not show it.
 struct LargeSpecTests {
-    static let count = 10_000  // over 512 KiB: read in two pieces, decoded in five runs
+    static let count = 10_000  // over 64 KiB: read in pieces, decoded and resolved in twenty runs
 
     /// `count` push transitions from a navigation root, one screen each;
     /// `misspelled` transitions get `kind: psuh`.
