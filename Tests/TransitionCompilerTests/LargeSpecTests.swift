@@ -46,6 +46,23 @@ struct LargeSpecTests {
         #expect(diagnostics.first?.location.range.start.line == Int32(Self.count + 5 + 5 * Self.count))
     }
 
+    /// "Did you mean" compares a name with every screen, so it has a budget
+    /// (500 000 comparisons per spec set). Spent in source order across runs
+    /// as on one core: with 1 200 screens, the first 416 unknown names get a
+    /// suggestion and the rest none, wherever the runs are cut.
+    @Test func suggestionsForUnknownScreensAreSpentInSourceOrderAcrossRuns() {
+        var text = "version: 1\nscreens:\n  root: { root: true, container: navigation }\n"
+        for index in 1..<1_200 { text += "  s\(index): {}\n" }
+        text += "transitions:\n"
+        for index in 0..<2_000 { text += "  t\(index): { kind: push, from: root, to: sx\(index % 1_199 + 1), duration: 0.3 }\n" }
+        let diagnostics = Self.compile(text).diagnostics.all
+        #expect(diagnostics.count == 2_000)
+        #expect(diagnostics.allSatisfy { $0.rule == .unknownScreen })
+        let suggested = diagnostics.map { $0.message.contains("did you mean") }
+        #expect(suggested == (0..<2_000).map { $0 < 500_000 / 1_200 })
+        #expect(diagnostics[0].message == "`to` names the screen `sx1`, which is not defined; did you mean `s1`?")
+    }
+
     @Test func aCleanLargeSpecHasEveryScreenAndTransitionInSourceOrder() throws {
         let compilation = Self.compile(Self.spec().text)
         #expect(compilation.diagnostics.all.isEmpty)

@@ -29,6 +29,14 @@ struct SpecSetResolver {
     /// without a bound 20 000 unknown references to 20 000 screens would
     /// take hours; past it, diagnostics come without a suggestion.
     private var suggestionBudget = 500_000
+    /// Set in the copies that resolve runs of transitions in parallel: they
+    /// leave the "did you mean" of unknown names to the original, which adds
+    /// it afterwards in source order, so that the budget above is spent in the
+    /// same order as on one core and the sorted candidates are made once.
+    private var defersSuggestions = false
+    /// The unknown names a copy met, with the position of the placeholder
+    /// diagnostic each one's full diagnostic replaces.
+    private var unknownNames: [(diagnostic: Int, name: UnknownName)] = []
 
     static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
         var resolver = SpecSetResolver()
@@ -102,11 +110,9 @@ struct SpecSetResolver {
 
         var worker = self
         worker.diagnostics = Diagnostics()
-        // The suggestion budget left is shared out evenly, so that which
-        // diagnostics get a suggestion does not depend on timing.
-        worker.suggestionBudget = suggestionBudget / runs.count
+        worker.defersSuggestions = true
         let template = worker, runList = runs
-        let results = Slots<(resolved: Int, diagnostics: Diagnostics, usedTokens: [Bool])>(count: runs.count)
+        let results = Slots<RunResult>(count: runs.count)
         let transitions = [Transition](unsafeUninitializedCapacity: total) { buffer, initialized in
             // Each run writes only its own slots, and the buffer outlives the workers.
             nonisolated(unsafe) let base = buffer.baseAddress!
@@ -128,7 +134,8 @@ struct SpecSetResolver {
                     (base + next).initialize(to: resolved)
                     next += 1
                 }
-                results[run] = (next - offsets[run], resolver.diagnostics, resolver.usedTokens)
+                results[run] = RunResult(resolved: next - offsets[run], diagnostics: resolver.diagnostics,
+                                         unknownNames: resolver.unknownNames, usedTokens: resolver.usedTokens)
             }
             if runs.count > 1 {
                 DispatchQueue.concurrentPerform(iterations: runs.count, execute: resolveRun)
@@ -140,7 +147,9 @@ struct SpecSetResolver {
             for (run, result) in results.takeValues().enumerated() {
                 if offsets[run] != end { (base + end).moveInitialize(from: base + offsets[run], count: result.resolved) }
                 end += result.resolved
-                diagnostics.append(contentsOf: result.diagnostics)
+                var runDiagnostics = result.diagnostics.all
+                for (index, name) in result.unknownNames { runDiagnostics[index] = diagnostic(for: name) }
+                for diagnostic in runDiagnostics { diagnostics.report(diagnostic) }
                 for (token, used) in result.usedTokens.enumerated() where used { usedTokens[token] = true }
             }
             initialized = end
@@ -180,15 +189,62 @@ struct SpecSetResolver {
     @discardableResult
     private mutating func checkScreenExists(_ reference: ScreenReference, field: String) -> Int? {
         if let screen = screens[reference.id] { return screen }
-        var message = "`\(field)` names the screen `\(reference.id)`, which is not defined"
-        var fixIts: [FixIt] = []
-        if sortedScreenIDs == nil { sortedScreenIDs = screens.keys.sorted() }
-        if let suggestion = suggestion(for: reference.id, in: sortedScreenIDs ?? []) {
-            message += "; did you mean `\(suggestion)`?"
-            fixIts = [FixIt(replacing: reference.location.range, with: suggestion)].compactMap { $0 }
-        }
-        diagnostics.report(Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts))
+        report(.screen(reference, field: field))
         return nil
+    }
+
+    /// A name that is not defined, reported with the nearest defined one.
+    private enum UnknownName {
+        case screen(ScreenReference, field: String)
+        case token(String, at: SourceLocation, category: TokenDefinition.Category)
+    }
+
+    /// What one copy made of its run of transitions.
+    private struct RunResult {
+        var resolved: Int
+        var diagnostics: Diagnostics
+        var unknownNames: [(diagnostic: Int, name: UnknownName)]
+        var usedTokens: [Bool]
+    }
+
+    private mutating func report(_ name: UnknownName) {
+        guard defersSuggestions else {
+            diagnostics.report(diagnostic(for: name))
+            return
+        }
+        // A placeholder of the same rule and place, so that error counts hold.
+        unknownNames.append((diagnostics.all.count, name))
+        switch name {
+        case .screen(let reference, _): diagnostics.report(Diagnostic(.unknownScreen, "", at: reference.location))
+        case .token(_, let location, _): diagnostics.report(Diagnostic(.unknownToken, "", at: location))
+        }
+    }
+
+    private mutating func diagnostic(for name: UnknownName) -> Diagnostic {
+        switch name {
+        case .screen(let reference, let field):
+            var message = "`\(field)` names the screen `\(reference.id)`, which is not defined"
+            var fixIts: [FixIt] = []
+            if sortedScreenIDs == nil { sortedScreenIDs = screens.keys.sorted() }
+            if let suggestion = suggestion(for: reference.id, in: sortedScreenIDs ?? []) {
+                message += "; did you mean `\(suggestion)`?"
+                fixIts = [FixIt(replacing: reference.location.range, with: suggestion)].compactMap { $0 }
+            }
+            return Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts)
+        case .token(let reference, let location, let category):
+            if tokenNames[category] == nil {
+                tokenNames[category] = tokenOrder.filter { $0.category == category }.map(\.reference)
+            }
+            var message = "no token `\(reference)` is defined"
+            var fixIts: [FixIt] = []
+            if let suggestion = suggestion(for: reference, in: tokenNames[category] ?? []) {
+                message += "; did you mean `\(suggestion)`?"
+                fixIts = [FixIt(replacing: location.range, with: suggestion)].compactMap { $0 }
+            } else if !reference.contains(".") {
+                message += "; tokens are written `$\(category.rawValue).NAME`"
+            }
+            return Diagnostic(.unknownToken, message, at: location, fixIts: fixIts)
+        }
     }
 
     /// The nearest candidate, while the suggestion budget lasts.
@@ -406,17 +462,7 @@ struct SpecSetResolver {
             }
             return token
         }
-        if tokenNames[category] == nil { tokenNames[category] = tokenOrder.filter { $0.category == category }.map(\.reference) }
-        let candidates = tokenNames[category] ?? []
-        var message = "no token `\(reference)` is defined"
-        var fixIts: [FixIt] = []
-        if let suggestion = suggestion(for: reference, in: candidates) {
-            message += "; did you mean `\(suggestion)`?"
-            fixIts = [FixIt(replacing: location.range, with: suggestion)].compactMap { $0 }
-        } else if !reference.contains(".") {
-            message += "; tokens are written `$\(category.rawValue).NAME`"
-        }
-        diagnostics.report(Diagnostic(.unknownToken, message, at: location, fixIts: fixIts))
+        report(.token(reference, at: location, category: category))
         return nil
     }
 }
