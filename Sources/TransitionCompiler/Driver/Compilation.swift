@@ -71,9 +71,16 @@ public enum Driver {
         // Files are independent until they are joined: read and decode them in
         // parallel, each into its own slot, so the result does not depend on timing.
         let slots = Slots<(DecodedFile?, Diagnostics)>(count: inputs.count)
+        // A file is cut into pieces only if it is more than a core's share of
+        // the set: many files of similar size already keep every core busy,
+        // and cutting them would only add joins.
+        let totalBytes = inputs.reduce(0) { $0 + $1.source.bytes.count }
+        let cores = ReadParallelism.automatic.pieces
         let work: @Sendable (Int) -> Void = { index in
             let (path, source) = inputs[index]
-            slots[index] = skipped.contains(path) ? (nil, Diagnostics()) : readAndDecode(source, path: path, limits: limits)
+            let parallelism: ReadParallelism = source.bytes.count * cores > totalBytes ? .automatic : .serial
+            slots[index] = skipped.contains(path)
+                ? (nil, Diagnostics()) : readAndDecode(source, path: path, limits: limits, parallelism: parallelism)
         }
         if inputs.count > 1 {
             DispatchQueue.concurrentPerform(iterations: inputs.count, execute: work)
@@ -130,8 +137,9 @@ public enum Driver {
     }
 
     /// One file through the front end and the decoder.
-    static func readAndDecode(_ source: SourceText, path: String, limits: YAMLLimits) -> (DecodedFile?, Diagnostics) {
-        let result = YAMLReader.read(source, limits: limits)
+    static func readAndDecode(_ source: SourceText, path: String, limits: YAMLLimits,
+                              parallelism: ReadParallelism = .automatic) -> (DecodedFile?, Diagnostics) {
+        let result = YAMLReader.read(source, limits: limits, parallelism: parallelism)
         var diagnostics = Diagnostics()
         for problem in result.problems { diagnostics.report(Diagnostic(problem, file: path)) }
         guard let document = result.document else { return (nil, diagnostics) }
