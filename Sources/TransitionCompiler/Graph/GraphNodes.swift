@@ -14,12 +14,12 @@ struct GraphNodes: Sendable {
     let to: [Int?]
     /// Node -> indexes of the transitions that leave it / that name it as
     /// `to` / that present it / that push it, in spec order.
-    let outgoing: [[Int]]
-    let incoming: [[Int]]
-    let presentations: [[Int]]
-    let pushes: [[Int]]
+    let outgoing: NodeLists
+    let incoming: NodeLists
+    let presentations: NodeLists
+    let pushes: NodeLists
     /// Node -> the tab bar screens that list it in `tabs`.
-    let tabBars: [[Int]]
+    let tabBars: NodeLists
     /// Node -> the root of the navigation stack it is on.
     let navigationRoot: [Int?]
     /// Node -> whether it is a screen with a path from a `root` screen.
@@ -63,24 +63,24 @@ struct GraphNodes: Sendable {
         self.from = from
         self.to = to
 
-        let none = [[Int]](repeating: [], count: ids.count)
-        var outgoing = none, incoming = none, presentations = none, pushes = none, tabBars = none
+        var incoming: [(node: Int, item: Int)] = [], presentations: [(node: Int, item: Int)] = []
+        var pushes: [(node: Int, item: Int)] = []
+        incoming.reserveCapacity(transitions.count)
         for transition in transitions.indices {
-            outgoing[from[transition]].append(transition)
             guard let to = to[transition] else { continue }
-            incoming[to].append(transition)
+            incoming.append((to, transition))
             switch transitions[transition].kind {
-            case .present: presentations[to].append(transition)
-            case .push: pushes[to].append(transition)
+            case .present: presentations.append((to, transition))
+            case .push: pushes.append((to, transition))
             case .dismiss, .pop, .tab: break
             }
         }
-        for (bar, tab) in tabs { tabBars[tab].append(bar) }
+        let outgoing = NodeLists(nodeCount: ids.count, pairs: from.indices.map { (from[$0], $0) })
         self.outgoing = outgoing
-        self.incoming = incoming
-        self.presentations = presentations
-        self.pushes = pushes
-        self.tabBars = tabBars
+        self.incoming = NodeLists(nodeCount: ids.count, pairs: incoming)
+        self.presentations = NodeLists(nodeCount: ids.count, pairs: presentations)
+        self.pushes = NodeLists(nodeCount: ids.count, pairs: pushes)
+        self.tabBars = NodeLists(nodeCount: ids.count, pairs: tabs.map { ($0.tab, $0.bar) })
 
         // Stack membership: breadth-first along pushes from each navigation root.
         var navigationRoot = [Int?](repeating: nil, count: ids.count)

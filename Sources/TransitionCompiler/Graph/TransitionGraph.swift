@@ -33,7 +33,7 @@ public struct TransitionGraph: Sendable {
 
     /// Indexes of the transitions that leave a screen, in spec order.
     public func outgoing(from id: String) -> [Int] {
-        nodes.node(id).map { nodes.outgoing[$0] } ?? []
+        nodes.node(id).map { Array(nodes.outgoing[$0]) } ?? []
     }
 
     /// Where a transition can land: its `to`, or for a dismiss the screens
@@ -63,7 +63,7 @@ public struct TransitionGraph: Sendable {
 
     /// The transitions a dismiss or pop leaving node `screen` undoes: those
     /// that present it, or that push it. Their `from`s are its targets.
-    private func arrivals(returnedFrom screen: Int, by kind: TransitionKind) -> [Int] {
+    private func arrivals(returnedFrom screen: Int, by kind: TransitionKind) -> NodeList {
         kind == .dismiss ? nodes.presentations[screen] : nodes.pushes[screen]
     }
 
