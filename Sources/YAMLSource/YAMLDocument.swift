@@ -25,6 +25,12 @@ public struct YAMLDocument: Sendable {
         return node.kind == .scalar ? scalars[Int(node.payload)] : nil
     }
 
+    /// Whether the node (or the one an alias stands for) has no explicit tag:
+    /// what a decoder asks of every value, without making a `String`.
+    public func isUntagged(_ id: YAMLNodeID) -> Bool {
+        self[target(of: id)].tagIndex < 0
+    }
+
     /// The explicit tag, as libyaml expands it (`!!str` is `tag:yaml.org,2002:str`).
     public func tag(_ id: YAMLNodeID) -> String? {
         let node = self[target(of: id)]

@@ -68,7 +68,7 @@ struct NodeReader {
 
     /// False (and an error) for a node with a tag outside the core schema.
     mutating func checkTag(_ id: YAMLNodeID) -> Bool {
-        guard let tag = document.tag(id), !Self.coreTags.contains(tag) else { return true }
+        guard !document.isUntagged(id), let tag = document.tag(id), !Self.coreTags.contains(tag) else { return true }
         let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
         report(.typeMismatch, "the tag `\(shown)` is not supported in a spec; remove it", at: id)
         return false
