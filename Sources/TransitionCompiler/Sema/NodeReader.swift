@@ -11,6 +11,9 @@ struct NodeReader {
     private var values = ScalarMemo<ScalarValue>()
     /// Seconds, for `duration`.
     var durations = ScalarMemo<Double>()
+    /// The words of enumerations (`push`, `standard`): which enumeration and
+    /// which of its cases, so that each is matched against the names once.
+    private var words = ScalarMemo<(type: ObjectIdentifier, caseIndex: Int)>()
 
     init(document: YAMLDocument, file: String) {
         self.document = document
@@ -187,8 +190,19 @@ struct NodeReader {
         _ id: YAMLNodeID, field: String, as type: Value.Type = Value.self
     ) -> Value? where Value.RawValue == String {
         guard checkTag(id) else { return nil }
+        // A word read before for this enumeration: its case, by position.
+        if let known = words.value(for: id, in: document), known.type == ObjectIdentifier(Value.self) {
+            let cases = Value.allCases
+            return cases[cases.index(cases.startIndex, offsetBy: known.caseIndex)]
+        }
         let value = self.value(id)
-        if case .string(let word)? = value, let known = Value(rawValue: word) { return known }
+        if case .string(let word)? = value, let known = Value(rawValue: word) {
+            let cases = Value.allCases
+            if let position = cases.firstIndex(where: { $0.rawValue == word }) {
+                words.remember((ObjectIdentifier(Value.self), cases.distance(from: cases.startIndex, to: position)), for: id, in: document)
+            }
+            return known
+        }
         // Only a mistake pays for building the lists of words.
         let words = Value.allCases.map(\.rawValue)
         let list = words.map { "`\($0)`" }.joined(separator: ", ")
