@@ -22,9 +22,11 @@ enum DocumentJoin {
         var extended: [YAMLNodeID: (pairs: [YAMLNodeID], keys: Set<String>)] = [:]
         var rootEnd = joined[root].range.end
 
+        var previousLastEntryKeys = pieces[0].lastEntryKeys
         for index in pieces.indices.dropFirst() {
             let piece = pieces[index]
             pieces[index].document = YAMLDocument()
+            defer { previousLastEntryKeys = piece.lastEntryKeys }
             let header = String(decoding: headers[index - 1], as: UTF8.self)
             // The file so far must end in `header:` with a block mapping.
             guard rootPairs.count >= 2 else { return nil }
@@ -49,11 +51,17 @@ enum DocumentJoin {
             if let soFar = extended.removeValue(forKey: continued) {
                 entry = soFar
             } else {
-                let pairs = Array(joined.children(of: joined[continued]))
-                guard let keys = keySet(pairs, in: joined, reserving: (pairs.count + continuation.count) / 2) else { return nil }
-                entry = (pairs, keys)
+                // First extended now: it is the previous piece's last entry,
+                // whose keys that piece's worker already gathered.
+                guard let keys = previousLastEntryKeys else { return nil }
+                entry = (Array(joined.children(of: joined[continued])), keys)
             }
-            guard insertKeys(continuation, into: &entry.keys, in: joined) else { return nil }
+            // After the last piece nothing is compared with these keys again:
+            // checking them is enough, adding them would only grow the set.
+            let isLast = index == pieces.count - 1
+            guard isLast ? !containsAnyKey(continuation, of: entry.keys, in: joined)
+                         : insertKeys(continuation, into: &entry.keys, in: joined)
+            else { return nil }
             entry.pairs += continuation
             extended[continued] = entry
             setEnd(of: continued, to: document[piecePairs[1]].range.end, in: &joined)
@@ -82,10 +90,32 @@ enum DocumentJoin {
 
     /// The keys of mapping pairs, nil if one is not a scalar (a complex key
     /// cannot be compared by text) or is repeated.
-    private static func keySet(_ pairs: some Collection<YAMLNodeID>, in document: YAMLDocument,
-                               reserving capacity: Int = 0) -> Set<String>? {
-        var keys = Set<String>(minimumCapacity: max(capacity, pairs.count / 2))
+    static func keySet(_ pairs: some Collection<YAMLNodeID>, in document: YAMLDocument) -> Set<String>? {
+        var keys = Set<String>(minimumCapacity: pairs.count / 2)
         return insertKeys(pairs, into: &keys, in: document) ? keys : nil
+    }
+
+    /// The keys of the mapping that a document's last top-level entry holds:
+    /// what the next piece may continue. Gathered by each piece's worker, on
+    /// its own core, so that joining only compares.
+    static func lastEntryKeys(of document: YAMLDocument) -> Set<String>? {
+        guard let root = document.root, document[root].kind == .mapping else { return nil }
+        let pairs = document.children(of: document[root])
+        guard let last = pairs.last, pairs.count >= 2, document[last].kind == .mapping else { return nil }
+        return keySet(document.children(of: document[last]), in: document)
+    }
+
+    /// Whether a key of these pairs is one of `keys`; true too for a key that
+    /// is not a scalar, which cannot be compared.
+    private static func containsAnyKey(_ pairs: some Collection<YAMLNodeID>, of keys: Set<String>,
+                                       in document: YAMLDocument) -> Bool {
+        var isKey = true
+        for id in pairs {
+            defer { isKey.toggle() }
+            guard isKey else { continue }
+            guard let text = document.text(id), !keys.contains(text) else { return true }
+        }
+        return false
     }
 
     /// Adds the keys of mapping pairs to `keys`; false if one is not a scalar

@@ -10,6 +10,8 @@ enum PieceReader {
         var document: YAMLDocument
         var expandedNodes: Int
         var mappingsWithMergeKeys: Set<YAMLNodeID>
+        /// For every piece but the last: `DocumentJoin.lastEntryKeys`.
+        var lastEntryKeys: Set<String>?
     }
 
     static func read(_ source: SourceText, plan: PiecePlan, isASCII: Bool, limits: YAMLLimits) -> YAMLDocument? {
@@ -59,6 +61,7 @@ enum PieceReader {
         builder.run(parser)
         guard !builder.failed, builder.problems.isEmpty else { return nil }
         return Piece(document: builder.document, expandedNodes: builder.expandedNodes,
-                     mappingsWithMergeKeys: builder.mappingsWithMergeKeys)
+                     mappingsWithMergeKeys: builder.mappingsWithMergeKeys,
+                     lastEntryKeys: index < cuts.count ? DocumentJoin.lastEntryKeys(of: builder.document) : nil)
     }
 }
