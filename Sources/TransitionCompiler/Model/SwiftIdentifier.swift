@@ -106,15 +106,13 @@ public enum SwiftIdentifier {
         // Read the bytes in place: a String's own iterator costs several times as much.
         func isWord(_ bytes: some Collection<UInt8>) -> Bool {
             guard let first = bytes.first, first >= UInt8(ascii: "A") else { return false }
-            return bytes.allSatisfy { byte in
-                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            }
+            return bytes.allSatisfy(isASCIIAlphanumeric)
         }
         return id.utf8.withContiguousStorageIfAvailable(isWord) ?? isWord(id.utf8)
     }
 
     private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        scalar.isASCII && isASCIIAlphanumeric(UInt8(scalar.value))
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {
