@@ -189,7 +189,7 @@ struct FileDecoder {
 
     private mutating func decodeScreens(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`screens` to be a mapping of screen ids to screens") else { return }
-        file.screens = Array(decodeEntries(entries) { decoder, keyID, value in decoder.decodeScreen(keyID, value) }.joined())
+        file.screens = decodeEntries(entries) { decoder, keyID, value in decoder.decodeScreen(keyID, value) }
     }
 
     private mutating func decodeScreen(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> Screen? {
@@ -228,23 +228,22 @@ struct FileDecoder {
         return screen
     }
 
-    /// Decodes each entry of a large mapping (`screens`, `transitions`) with
-    /// `decodeEntry`, on all cores: the entries are cut into runs of a fixed
-    /// length, each run decoded by its own copy of the decoder. The runs come
-    /// back in source order, with their diagnostics in that order too, so
-    /// nothing depends on the number of cores or on timing; they are not
-    /// joined into one array, which would hold every value twice at the peak.
+    /// Decodes each entry of a large mapping (the screens, the ids under
+    /// `transitions`) with `decodeEntry`, on all cores: the entries are cut
+    /// into runs of a fixed length, each run decoded by its own copy of the
+    /// decoder. The values and their diagnostics come back in source order,
+    /// so nothing depends on the number of cores or on timing.
     private mutating func decodeEntries<Value: Sendable>(
         _ entries: MappingEntries,
         _ decodeEntry: @escaping @Sendable (inout FileDecoder, YAMLNodeID, YAMLNodeID) -> Value?
-    ) -> [[Value]] {
+    ) -> [Value] {
         let runLength = 512
         let runCount = (entries.count + runLength - 1) / runLength
         guard runCount > 1 else {
             var values: [Value] = []
             values.reserveCapacity(entries.count)  // big values: no doubling slack
             for (key, value) in entries { if let decoded = decodeEntry(&self, key, value) { values.append(decoded) } }
-            return [values]
+            return values
         }
         let template = FileDecoder(document: reader.document, path: file.path)
         let results = Slots<([Value], Diagnostics)>(count: runCount)
@@ -258,10 +257,13 @@ struct FileDecoder {
             }
             results[run] = (values, decoder.reader.diagnostics)
         }
-        return results.takeValues().map { values, diagnostics in
+        var joined: [Value] = []
+        joined.reserveCapacity(entries.count)
+        for (values, diagnostics) in results.takeValues() {
+            joined += values
             reader.diagnostics.append(contentsOf: diagnostics)
-            return values
         }
+        return joined
     }
 
     /// A mapping written in place (not an alias), for fix-its that add to it.
@@ -287,10 +289,10 @@ struct FileDecoder {
     /// resolves it (see `PendingTransitions`).
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
-        let runs = decodeEntries(entries) { decoder, key, value in
+        let pending = decodeEntries(entries) { decoder, key, value in
             decoder.checkedID(key, what: "transition").map { PendingTransitions.Entry(id: $0, key: key, value: value) }
         }
-        file.transitions = PendingTransitions(document: reader.document, entries: runs.count == 1 ? runs[0] : Array(runs.joined()))
+        file.transitions = PendingTransitions(document: reader.document, entries: pending)
     }
 
     /// One entry under `transitions`; nil when it is not a mapping (reported).
