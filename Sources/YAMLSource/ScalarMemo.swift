@@ -5,26 +5,28 @@
 /// decoder can remember what a text meant instead of parsing it again. Only
 /// untagged scalars are remembered: a tag can change what a text means.
 /// The memo is small and direct-mapped: a repeated value stays, a one-off is
-/// soon replaced.
+/// soon replaced. Inlinable, so that each decoder's use is specialised for
+/// its value type: unspecialised, every lookup asked the runtime for the
+/// generic type's metadata.
 public struct ScalarMemo<Value> {
-    private var keys: [Int64]
-    private var values: [Value?]
+    @usableFromInline var keys: [Int64]
+    @usableFromInline var values: [Value?]
 
-    public init() {
+    @inlinable public init() {
         keys = Array(repeating: -1, count: Self.size)
         values = Array(repeating: nil, count: Self.size)
     }
 
-    private static var size: Int { 256 }
+    @inlinable static var size: Int { 256 }
 
     /// What was remembered for this scalar (or the one an alias stands for).
-    public func value(for id: YAMLNodeID, in document: YAMLDocument) -> Value? {
+    @inlinable public func value(for id: YAMLNodeID, in document: YAMLDocument) -> Value? {
         guard let key = Self.key(id, in: document) else { return nil }
         let slot = Self.slot(key)
         return keys[slot] == key ? values[slot] : nil
     }
 
-    public mutating func remember(_ value: Value, for id: YAMLNodeID, in document: YAMLDocument) {
+    @inlinable public mutating func remember(_ value: Value, for id: YAMLNodeID, in document: YAMLDocument) {
         guard let key = Self.key(id, in: document) else { return }
         let slot = Self.slot(key)
         keys[slot] = key
@@ -32,14 +34,14 @@ public struct ScalarMemo<Value> {
     }
 
     /// The scalar's text index and style; nil for a collection or a tagged scalar.
-    private static func key(_ id: YAMLNodeID, in document: YAMLDocument) -> Int64? {
+    @inlinable static func key(_ id: YAMLNodeID, in document: YAMLDocument) -> Int64? {
         let node = document[document.target(of: id)]
         guard node.kind == .scalar, node.tagIndex < 0 else { return nil }
         return Int64(node.payload) << 3 | Int64(node.style.rawValue)
     }
 
     /// Fibonacci hashing: the top bits of the key times the golden ratio.
-    private static func slot(_ key: Int64) -> Int {
+    @inlinable static func slot(_ key: Int64) -> Int {
         Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
 }

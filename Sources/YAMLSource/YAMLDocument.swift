@@ -2,9 +2,11 @@
 /// at their anchors, merge keys already applied and duplicate keys removed.
 public struct YAMLDocument: Sendable {
     public internal(set) var nodes: [YAMLNode] = []
-    var childIDs: [YAMLNodeID] = []
-    var scalars: [String] = []
-    var tags: [String] = []
+    // Usable from inline so that the accessors below inline into decoders
+    // in other modules: they run for every node of every spec.
+    @usableFromInline var childIDs: [YAMLNodeID] = []
+    @usableFromInline var scalars: [String] = []
+    @usableFromInline var tags: [String] = []
     /// The top node; nil when the file holds no document or an empty one.
     public internal(set) var root: YAMLNodeID?
 
@@ -14,31 +16,31 @@ public struct YAMLDocument: Sendable {
 
     /// The node an alias stands for; any other node is returned unchanged.
     /// Aliases always point at complete, earlier nodes, never at other aliases.
-    public func target(of id: YAMLNodeID) -> YAMLNodeID {
+    @inlinable public func target(of id: YAMLNodeID) -> YAMLNodeID {
         let node = self[id]
         return node.kind == .alias ? YAMLNodeID(Int(node.payload)) : id
     }
 
     /// The text of a scalar, or nil for a collection. Follows aliases.
-    public func text(_ id: YAMLNodeID) -> String? {
+    @inlinable public func text(_ id: YAMLNodeID) -> String? {
         let node = self[target(of: id)]
         return node.kind == .scalar ? scalars[Int(node.payload)] : nil
     }
 
     /// Whether the node (or the one an alias stands for) has no explicit tag:
     /// what a decoder asks of every value, without making a `String`.
-    public func isUntagged(_ id: YAMLNodeID) -> Bool {
+    @inlinable public func isUntagged(_ id: YAMLNodeID) -> Bool {
         self[target(of: id)].tagIndex < 0
     }
 
     /// The explicit tag, as libyaml expands it (`!!str` is `tag:yaml.org,2002:str`).
-    public func tag(_ id: YAMLNodeID) -> String? {
+    @inlinable public func tag(_ id: YAMLNodeID) -> String? {
         let node = self[target(of: id)]
         return node.tagIndex < 0 ? nil : tags[Int(node.tagIndex)]
     }
 
     /// The items of a sequence (empty for anything else). Follows aliases.
-    public func items(_ id: YAMLNodeID) -> ArraySlice<YAMLNodeID> {
+    @inlinable public func items(_ id: YAMLNodeID) -> ArraySlice<YAMLNodeID> {
         let node = self[target(of: id)]
         guard node.kind == .sequence else { return [] }
         return children(of: node)
@@ -46,13 +48,13 @@ public struct YAMLDocument: Sendable {
 
     /// The key/value pairs of a mapping in source order, merged entries after
     /// explicit ones (empty for anything else). Follows aliases.
-    public func entries(_ id: YAMLNodeID) -> MappingEntries {
+    @inlinable public func entries(_ id: YAMLNodeID) -> MappingEntries {
         let node = self[target(of: id)]
         guard node.kind == .mapping else { return MappingEntries(ids: []) }
         return MappingEntries(ids: children(of: node))
     }
 
-    func children(of node: YAMLNode) -> ArraySlice<YAMLNodeID> {
+    @inlinable func children(of node: YAMLNode) -> ArraySlice<YAMLNodeID> {
         let start = Int(node.payload)
         return childIDs[start..<start + Int(node.count)]
     }
@@ -71,10 +73,12 @@ public struct MappingEntries: RandomAccessCollection, Sendable {
     /// Keys and values, alternating.
     public let ids: ArraySlice<YAMLNodeID>
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { ids.count / 2 }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { ids.count / 2 }
 
-    public subscript(position: Int) -> (key: YAMLNodeID, value: YAMLNodeID) {
+    @inlinable public init(ids: ArraySlice<YAMLNodeID>) { self.ids = ids }
+
+    @inlinable public subscript(position: Int) -> (key: YAMLNodeID, value: YAMLNodeID) {
         let base = ids.startIndex + position * 2
         return (ids[base], ids[base + 1])
     }

@@ -28,12 +28,12 @@ public struct YAMLNode: Sendable {
     /// style. Fix-its that insert an entry need to know which.
     public var isFlow: Bool = false
     /// Index into `YAMLDocument.tags`, or -1 when the node has no explicit tag.
-    var tagIndex: Int32
+    @usableFromInline var tagIndex: Int32
     public internal(set) var range: SourceRange
     /// Scalar: index into `scalars`. Alias: the target node. Collection: first
     /// entry in `childIDs`.
-    var payload: Int32
+    @usableFromInline var payload: Int32
     /// Collection: number of entries in `childIDs` (twice the pairs of a mapping).
     /// -1 while the collection is still open.
-    var count: Int32
+    @usableFromInline var count: Int32
 }
