@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 // transitionc-bench: how fast `check` and `generate swift` are, as ratios to
-// a raw libyaml event scan of the same bytes measured in the same run.
+// a raw libyaml event scan of the same bytes measured in the same run (the
+// `transitionc-floor` tool, plain C).
 //
 //   swift run -c release transitionc-bench [--runs N]
 //   swift run -c release transitionc-bench --write DIR   (the spec sets, to profile by hand)
@@ -16,14 +17,6 @@ import Darwin
 // reported.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-
-// Child mode: the floor, one file after another.
-if arguments.first == "--scan" {
-    for path in arguments.dropFirst() {
-        guard let bytes = readFile(path), EventScan.scan(bytes) > 0 else { exit(1) }
-    }
-    exit(0)
-}
 
 struct Size { var transitions: Int; var files: Int }
 let sizes = [Size(transitions: 1_000, files: 1), Size(transitions: 10_000, files: 1),
@@ -58,8 +51,9 @@ if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, 
 let executable = String(cString: realpath(CommandLine.arguments[0], nil))
 let directoryOfTools = String(executable[..<executable.lastIndex(of: "/")!])
 let transitionc = directoryOfTools + "/transitionc"
-guard access(transitionc, X_OK) == 0 else {
-    print("transitionc-bench: no transitionc next to this tool (\(transitionc)); run `swift build -c release` first")
+let floorScan = directoryOfTools + "/transitionc-floor"
+for tool in [transitionc, floorScan] where access(tool, X_OK) != 0 {
+    print("transitionc-bench: no \(tool) next to this tool; run `swift build -c release` first")
     exit(2)
 }
 
@@ -86,7 +80,7 @@ for size in sizes {
     var floors: [ChildProcess.Measurement] = [], checks: [ChildProcess.Measurement] = []
     var generates: [ChildProcess.Measurement] = []
     for _ in 0..<runs {
-        floors.append(ChildProcess.run(executable, ["--scan"] + paths))
+        floors.append(ChildProcess.run(floorScan, paths))
         checks.append(ChildProcess.run(transitionc, ["check", "--format", "json"] + paths))
         unlink(output)
         generates.append(ChildProcess.run(transitionc, ["generate", "swift", "--output", output] + paths))
@@ -146,19 +140,6 @@ extension String {
     func padding(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
-}
-
-func readFile(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count == 0 { break }
-        bytes.append(contentsOf: buffer[0..<count])
-    }
-    return bytes
 }
 
 func writeFile(_ path: String, _ text: String) {
