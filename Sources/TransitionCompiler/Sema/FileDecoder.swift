@@ -15,6 +15,8 @@ struct FileDecoder {
 
     var reader: NodeReader
     var file: DecodedFile
+    /// The field each spelling of a transition key names (`transitionField`).
+    private var transitionFieldNames = ScalarMemo<TransitionField>()
 
     init(document: YAMLDocument, path: String) {
         reader = NodeReader(document: document, file: path)
@@ -295,25 +297,18 @@ struct FileDecoder {
         file.transitions = PendingTransitions(document: reader.document, entries: pending)
     }
 
-    /// One entry under `transitions`; nil when it is not a mapping (reported).
-    mutating func decodeTransition(_ entry: PendingTransitions.Entry) -> DecodedTransition? {
-        let transitionID = entry.id, keyID = entry.key, value = entry.value
-        var transition = DecodedTransition(id: transitionID, location: reader.location(keyID), fields: TransitionFields())
-        reader.forEachField(of: value, expected: "transition `\(transitionID)` to be a mapping of its fields",
-                            in: "transition `\(transitionID)`", allowed: Self.transitionFields,
-                            named: TransitionField.init(key:)) { reader, field, key, value in
+    /// One entry under `transitions`, decoded into `transition` (which is
+    /// reset first: the resolver passes the same one for every entry of a
+    /// run, rather than copying hundreds of bytes out of each call). False
+    /// when the entry is not a mapping (reported), nor null.
+    mutating func decodeTransition(_ entry: PendingTransitions.Entry, into transition: inout DecodedTransition) -> Bool {
+        let keyID = entry.key, value = entry.value
+        transition = DecodedTransition(id: entry.id, location: reader.location(keyID), fields: TransitionFields())
+        for (fieldKey, fieldValue) in reader.mapping(value, expected: "transition `\(entry.id)` to be a mapping of its fields")
+                                               ?? MappingEntries(ids: []) {
+            guard let field = transitionField(fieldKey, in: entry) else { continue }
             transition.writtenKeys.insert(field)
-            switch field {
-            case .kind:
-                transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
-                    .map { Located(value: $0, range: reader.range(value)) }
-            case .from, .to:
-                let reference = reader.string(value, field: key, expected: "a screen id")
-                    .map { ScreenReference(id: $0, location: reader.location(value)) }
-                if field == .from { transition.from = reference } else { transition.to = reference }
-            default:
-                Self.decodeShared(field, value, into: &transition.fields, reader: &reader)
-            }
+            decodeTransitionField(field, fieldValue, into: &transition)
         }
         transition.entrySpan = span(value)
         if let entry = transition.entrySpan, transition.writtenKeys.contains(.gesture) {
@@ -323,7 +318,38 @@ struct FileDecoder {
             }
             transition.gestureSpan = gesture.flatMap { span($0.value) }
         }
-        let isMapping = reader.isMappingOrNull(value) || reader.document[reader.document.target(of: value)].kind == .mapping
-        return isMapping ? transition : nil
+        // A mapping with a tag outside the core schema was reported above, but
+        // is still a transition: its missing fields are reported too.
+        return reader.isMappingOrNull(value)
+    }
+
+    /// The field a key of a transition names; nil (and reported) for any
+    /// other key. Each spelling is looked up once and then remembered by its
+    /// text, which costs less than comparing the string for every key.
+    private mutating func transitionField(_ keyID: YAMLNodeID, in entry: PendingTransitions.Entry) -> TransitionField? {
+        if let known = transitionFieldNames.value(for: keyID, in: reader.document) { return known }
+        guard let key = reader.keyText(keyID) else { return nil }
+        guard let field = TransitionField(key: key) else {
+            reader.reportUnknownKey(key, at: keyID, in: "transition `\(entry.id)`", allowed: Self.transitionFields)
+            return nil
+        }
+        transitionFieldNames.remember(field, for: keyID, in: reader.document)
+        return field
+    }
+
+    private mutating func decodeTransitionField(_ field: TransitionField, _ value: YAMLNodeID,
+                                                into transition: inout DecodedTransition) {
+        let key = field.rawValue
+        switch field {
+        case .kind:
+            transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
+                .map { Located(value: $0, range: reader.range(value)) }
+        case .from, .to:
+            let reference = reader.string(value, field: key, expected: "a screen id")
+                .map { ScreenReference(id: $0, location: reader.location(value)) }
+            if field == .from { transition.from = reference } else { transition.to = reference }
+        default:
+            Self.decodeShared(field, value, into: &transition.fields, reader: &reader)
+        }
     }
 }

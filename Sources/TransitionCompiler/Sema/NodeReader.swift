@@ -21,13 +21,14 @@ struct NodeReader {
     }
 
     /// The scalar's value under the YAML 1.1 rules (`YAMLDocument.value`).
-    /// Numbers are remembered: parsing one costs far more than looking it up,
-    /// while a word costs about as much to read again as to remember.
+    /// Numbers and booleans are remembered: parsing one costs far more than
+    /// looking it up (`true` and `false` are matched against all the YAML 1.1
+    /// spellings), while a word costs about as much to read again as to remember.
     mutating func value(_ id: YAMLNodeID) -> ScalarValue? {
         if let known = values.value(for: id, in: document) { return known }
         let value = document.value(id)
         switch value {
-        case .int?, .float?: values.remember(value!, for: id, in: document)
+        case .int?, .float?, .bool?: values.remember(value!, for: id, in: document)
         default: break
         }
         return value

@@ -123,14 +123,16 @@ struct SpecSetResolver {
                 guard let pending = file.transitions else { return }
                 var decoder = FileDecoder(document: pending.document, path: file.path)
                 var next = offsets[run]
+                var decoded = DecodedTransition(id: "", location: SourceLocation(file: "", range: SourceRange(at: .start)),
+                                                fields: TransitionFields())
                 for index in runList[run].entries where !skipped[run].contains(index) {
-                    let decoded = decoder.decodeTransition(pending.entries[index])
+                    let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
                     // The transition's own reading problems come before what resolving it finds.
                     if !decoder.reader.diagnostics.all.isEmpty {
                         resolver.diagnostics.append(contentsOf: decoder.reader.diagnostics)
                         decoder.reader.diagnostics = Diagnostics()
                     }
-                    guard let decoded, let resolved = resolver.resolveTransition(decoded, in: file) else { continue }
+                    guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file) else { continue }
                     (base + next).initialize(to: resolved)
                     next += 1
                 }
