@@ -123,10 +123,10 @@ struct SpecSchemaTests {
         }
         let definitions = root["$defs"]
         #expect(keys(root) == FileDecoder.topLevelKeys)
-        #expect(keys(definitions?["screen"]) == FileDecoder.screenFields)
+        #expect(keys(definitions?["screen"]) == FileDecoder.ScreenKey.allCases.map(\.rawValue))
         #expect(keys(definitions?["transition"]) == FileDecoder.transitionFields)
-        #expect(keys(definitions?["gesture"]) == NodeReader.gestureFields)
-        #expect(keys(definitions?["hint"]) == NodeReader.hintFields)
+        #expect(keys(definitions?["gesture"]) == NodeReader.GestureKey.allCases.map(\.rawValue))
+        #expect(keys(definitions?["hint"]) == NodeReader.HintKey.allCases.map(\.rawValue))
         #expect(keys(root["properties"]?["tokens"]) == TokenDefinition.Category.allCases.map(\.rawValue))
         let kinds = ["present", "dismiss", "push", "pop", "tab"]  // the contract's kinds
         #expect(keys(root["properties"]?["defaults"]) == FileDecoder.sharedFields + kinds)

@@ -7,7 +7,10 @@ import YAMLSource
 /// with other files.
 struct FileDecoder {
     static let topLevelKeys = ["version", "tokens", "defaults", "screens", "transitions"]
-    static let screenFields = ["root", "container", "tabs", "scrollable", "textInput", "confirmDismiss"]
+    /// The keys of a screen, in the order messages list them.
+    enum ScreenKey: String, CaseIterable {
+        case root, container, tabs, scrollable, textInput, confirmDismiss
+    }
     /// Fields a transition shares with `defaults`, in the contract's order.
     static let sharedFields = ["duration", "delay", "curve", "interaction", "threshold", "gesture",
                                "completionSpeed", "presentation", "interruptible", "snapshot", "hint"]
@@ -200,11 +203,12 @@ struct FileDecoder {
                             scrollable: false, textInput: false, confirmDismiss: false)
         var tabsNode: YAMLNodeID?
         reader.forEachField(of: value, expected: "screen `\(screenID)` to be a mapping of its fields", in: "screen `\(screenID)`",
-                            allowed: Self.screenFields) { reader, key, _, value in
-            switch key {
-            case "root": screen.isRoot = reader.bool(value, field: key) ?? false
-            case "container": screen.container = reader.enumeration(value, field: key, as: ContainerKind.self)
-            case "tabs":
+                            as: ScreenKey.self) { reader, field, value in
+            let key = field.rawValue
+            switch field {
+            case .root: screen.isRoot = reader.bool(value, field: key) ?? false
+            case .container: screen.container = reader.enumeration(value, field: key, as: ContainerKind.self)
+            case .tabs:
                 tabsNode = value
                 guard reader.document[reader.document.target(of: value)].kind == .sequence else {
                     reader.report(.typeMismatch, "`tabs` expects a list of screen ids, found \(reader.describe(value))", at: value)
@@ -215,9 +219,9 @@ struct FileDecoder {
                         screen.tabs.append(ScreenReference(id: tab, location: reader.location(item)))
                     }
                 }
-            case "scrollable": screen.scrollable = reader.bool(value, field: key) ?? false
-            case "textInput": screen.textInput = reader.bool(value, field: key) ?? false
-            default: screen.confirmDismiss = reader.bool(value, field: key) ?? false
+            case .scrollable: screen.scrollable = reader.bool(value, field: key) ?? false
+            case .textInput: screen.textInput = reader.bool(value, field: key) ?? false
+            case .confirmDismiss: screen.confirmDismiss = reader.bool(value, field: key) ?? false
             }
         }
         if screen.container == .tabBar, tabsNode == nil, reader.isMappingOrNull(value) {

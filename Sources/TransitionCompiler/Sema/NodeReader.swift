@@ -126,6 +126,31 @@ struct NodeReader {
         }
     }
 
+    /// `forEachField` for mappings whose keys are the cases of `Field`, in
+    /// the order messages list them: each spelling is matched once and then
+    /// remembered by its text, as enumeration words are, so that a key costs
+    /// a lookup rather than building and comparing strings.
+    mutating func forEachField<Field: CaseIterable & RawRepresentable>(
+        of id: YAMLNodeID, expected: @autoclosure () -> String, in context: @autoclosure () -> String, as _: Field.Type,
+        _ body: (inout NodeReader, _ field: Field, _ value: YAMLNodeID) -> Void
+    ) where Field.RawValue == String {
+        guard let entries = mapping(id, expected: expected()) else { return }
+        let cases = Field.allCases
+        for (keyID, valueID) in entries {
+            if let known = words.value(for: keyID, in: document), known.type == ObjectIdentifier(Field.self) {
+                body(&self, cases[cases.index(cases.startIndex, offsetBy: known.caseIndex)], valueID)
+                continue
+            }
+            guard let key = keyText(keyID) else { continue }
+            guard let position = cases.firstIndex(where: { $0.rawValue == key }) else {
+                reportUnknownKey(key, at: keyID, in: context(), allowed: cases.map(\.rawValue))
+                continue
+            }
+            words.remember((ObjectIdentifier(Field.self), cases.distance(from: cases.startIndex, to: position)), for: keyID, in: document)
+            body(&self, cases[position], valueID)
+        }
+    }
+
     mutating func reportUnknownKey(_ key: String, at keyID: YAMLNodeID, in context: String, allowed: [String]) {
         let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
         if let suggestion = Suggestions.nearest(to: key, in: allowed) {

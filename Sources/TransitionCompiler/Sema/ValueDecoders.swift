@@ -232,18 +232,22 @@ extension NodeReader {
         document[document.target(of: id)].kind == .mapping || document.value(id) == .null
     }
 
-    static let gestureFields = ["direction", "distance", "velocity", "edge", "startsWhen"]
+    /// The keys of a `gesture` mapping.
+    enum GestureKey: String, CaseIterable {
+        case direction, distance, velocity, edge, startsWhen
+    }
 
     mutating func gesture(_ id: YAMLNodeID) -> Located<GestureFields>? {
         var fields = GestureFields()
-        forEachField(of: id, expected: "`gesture` to be a mapping", in: "a gesture", allowed: Self.gestureFields) {
-            reader, key, _, value in
+        forEachField(of: id, expected: "`gesture` to be a mapping", in: "a gesture", as: GestureKey.self) {
+            reader, field, value in
+            let key = field.rawValue
             let location = reader.range(value)
-            switch key {
-            case "direction":
+            switch field {
+            case .direction:
                 fields.direction = reader.enumeration(value, field: key, as: GestureDirection.self)
                     .map { Located(value: $0, range: location) }
-            case "distance":
+            case .distance:
                 if case .string("container")? = reader.document.value(value) {
                     fields.distance = Located(value: .container, range: location)
                 } else if case .string? = reader.document.value(value) {
@@ -255,7 +259,7 @@ extension NodeReader {
                         reader.report(.outOfRange, "`distance` must be greater than 0 points, found \(Self.format(points))", at: value)
                     }
                 }
-            case "velocity":
+            case .velocity:
                 if let speed = reader.number(value, field: key, expected: "a speed in points per second") {
                     if speed > 0 {
                         fields.velocity = Located(value: speed, range: location)
@@ -263,9 +267,9 @@ extension NodeReader {
                         reader.report(.outOfRange, "`velocity` must be greater than 0 points per second, found \(Self.format(speed))", at: value)
                     }
                 }
-            case "edge":
+            case .edge:
                 fields.edge = reader.bool(value, field: key).map { Located(value: $0, range: location) }
-            default:
+            case .startsWhen:
                 fields.startsWhen = reader.enumeration(value, field: key, as: GestureStart.self)
                     .map { Located(value: $0, range: location) }
             }
@@ -274,15 +278,18 @@ extension NodeReader {
         return Located(value: fields, range: range(id))
     }
 
-    static let hintFields = ["delay", "duration", "travel"]
+    /// The keys of a `hint` mapping.
+    enum HintKey: String, CaseIterable {
+        case delay, duration, travel
+    }
 
     mutating func hint(_ id: YAMLNodeID) -> Located<HintFields>? {
         var fields = HintFields()
-        forEachField(of: id, expected: "`hint` to be a mapping", in: "a hint", allowed: Self.hintFields) { reader, key, _, value in
-            switch key {
-            case "delay": fields.delay = reader.duration(value, field: "hint.delay", allowsZero: true)
-            case "duration": fields.duration = reader.duration(value, field: "hint.duration", allowsZero: false)
-            default:
+        forEachField(of: id, expected: "`hint` to be a mapping", in: "a hint", as: HintKey.self) { reader, field, value in
+            switch field {
+            case .delay: fields.delay = reader.duration(value, field: "hint.delay", allowsZero: true)
+            case .duration: fields.duration = reader.duration(value, field: "hint.duration", allowsZero: false)
+            case .travel:
                 if let travel = reader.number(value, field: "travel", expected: "a distance in points") {
                     if travel > 0 {
                         fields.travel = Located(value: travel, range: reader.range(value))
