@@ -37,6 +37,22 @@ struct SuppressionTests {
         }
     }
 
+    /// The quick test every file gets before its lines are walked: the
+    /// directive found at the very start and end of a file, and not found
+    /// when cut short or when only its rare letter is there.
+    @Test func theDirectiveIsFoundAnywhereInAFile() {
+        let directive = "transitionc:ignore"
+        func found(_ text: String) -> Bool { SuppressionScanner.contains(Array(text.utf8), SuppressionScanner.directive) }
+        #expect(found(directive))
+        #expect(found("# " + directive))
+        #expect(found(directive + " unreachable-screen\n"))
+        #expect(found("ggg\n" + String(repeating: "x", count: 100) + "#" + directive))
+        #expect(!found(String(directive.dropLast())))
+        #expect(!found(String(directive.dropFirst())))
+        #expect(!found("gesture: { direction: down }\nignore: transitionc:ignor"))
+        #expect(!found(""))
+    }
+
     @Test func withoutCommentsBothAreFound() {
         #expect(Self.findings(Self.spec()) == ["5:3 unreachable-screen", "7:58 slow-transition"])
     }

@@ -121,17 +121,21 @@ enum SuppressionScanner {
     }
 
     /// Whether `needle` occurs in `bytes`. Every file is asked this before it
-    /// is scanned, so candidates are found with `memchr`, not byte by byte.
+    /// is scanned, so candidates are found with `memchr` for the needle's
+    /// rarest letter in specs (`g` of `ignore`; `t`, its first, starts half
+    /// the words of a spec), not byte by byte.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        guard bytes.count >= needle.count else { return false }
+        let anchor = needle.firstIndex(of: UInt8(ascii: "g")) ?? 0
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            let last = buffer.count - needle.count  // the last index where the needle can start
-            var index = 0
+            guard let base = buffer.baseAddress, !needle.isEmpty else { return needle.isEmpty }
+            // Where the anchor byte can be: the needle must fit around it.
+            var index = anchor
+            let last = buffer.count - needle.count + anchor
             while index <= last {
-                guard let found = memchr(base + index, Int32(first), last - index + 1) else { return false }
+                guard let found = memchr(base + index, Int32(needle[anchor]), last - index + 1) else { return false }
                 index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-                if memcmp(base + index, needle, needle.count) == 0 { return true }
+                if memcmp(base + index - anchor, needle, needle.count) == 0 { return true }
                 index += 1
             }
             return false

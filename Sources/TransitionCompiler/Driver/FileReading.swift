@@ -35,38 +35,44 @@ extension FileSystem {
         return try readToEnd(descriptor, path: path, expected: expected, limit: limit)
     }
 
-    /// Reads into one buffer that starts one byte larger than the expected
-    /// size, so a regular file is read in a single pass and its end seen
-    /// without growing; streams (and files that grow meanwhile) double it.
+    /// Reads into an array that starts one byte larger than the expected
+    /// size, so a regular file is read in a single pass, straight into the
+    /// array it is returned in, and its end seen without growing; streams
+    /// (and files that grow meanwhile) go on in chunks of doubling size.
     /// Stops one byte past `limit`: enough to know the input is too large.
     private static func readToEnd(_ descriptor: Int32, path: String, expected: Int, limit: Int)
         throws(DriverError) -> (bytes: [UInt8], tooLarge: Int?)
     {
         let most = limit == Int.max ? Int.max : limit + 1
-        var capacity = min(max(expected + 1, 4096), most)
-        var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1)
-        defer { buffer.deallocate() }
-        var filled = 0
-        while true {
-            if filled == capacity {
-                if capacity == most { break }
-                let larger = capacity > most / 2 ? most : capacity * 2
-                let grown = UnsafeMutableRawPointer.allocate(byteCount: larger, alignment: 1)
-                grown.copyMemory(from: buffer, byteCount: filled)
-                buffer.deallocate()
-                buffer = grown
-                capacity = larger
+        var chunks: [[UInt8]] = []
+        var total = 0
+        var chunkSize = min(max(expected + 1, 4096), most)
+        var sawEnd = false
+        var failure: Int32?
+        while !sawEnd, failure == nil, total < most {
+            let size = chunkSize  // the allocation may be larger: read no more than asked
+            let chunk = [UInt8](unsafeUninitializedCapacity: size) { buffer, filled in
+                while filled < size {
+                    let count = read(descriptor, buffer.baseAddress! + filled, size - filled)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if count == 0 {
+                        sawEnd = true
+                        return
+                    }
+                    filled += count
+                }
             }
-            let count = read(descriptor, buffer + filled, capacity - filled)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw DriverError("cannot read `\(path)`: \(errorText())")
-            }
-            if count == 0 { break }
-            filled += count
+            total += chunk.count
+            chunks.append(chunk)
+            chunkSize = min(total, most - total)
         }
-        if filled > limit { return ([], filled) }
-        return (Array(UnsafeRawBufferPointer(start: buffer, count: filled)), nil)
+        if let failure { throw DriverError("cannot read `\(path)`: \(errorText(failure))") }
+        if total > limit { return ([], total) }
+        return (chunks.count == 1 ? chunks[0] : Array(chunks.joined()), nil)
     }
 }
 

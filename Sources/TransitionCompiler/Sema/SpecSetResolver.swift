@@ -58,11 +58,13 @@ struct SpecSetResolver {
         screens.reserveCapacity(screenCount)
         uniqueScreens.reserveCapacity(screenCount)
         for screen in files.lazy.flatMap(\.screens) {
-            if let first = screens[screen.id] {
-                reportDuplicate("screen `\(screen.id)`", at: screen.location, first: uniqueScreens[first].location)
-            } else {
-                screens[screen.id] = uniqueScreens.count
+            // One hash for each id: the lookup inserts the next position if it is new.
+            let next = uniqueScreens.count
+            let position = Self.position(of: screen.id, in: &screens, orInsert: next)
+            if position == next {
                 uniqueScreens.append(screen)
+            } else {
+                reportDuplicate("screen `\(screen.id)`", at: screen.location, first: uniqueScreens[position].location)
             }
         }
         for screen in uniqueScreens {
@@ -73,6 +75,13 @@ struct SpecSetResolver {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
         return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens)
+    }
+
+    /// The value for `key`, after inserting `value` if there was none, with
+    /// the key hashed once.
+    private static func position(of key: String, in table: inout [String: Int], orInsert value: Int) -> Int {
+        func read(_ stored: inout Int) -> Int { stored }
+        return read(&table[key, default: value])
     }
 
     private mutating func reportDuplicate(_ what: String, at location: SourceLocation, first: SourceLocation) {
