@@ -295,13 +295,16 @@ struct SpecSetResolver {
         // kind's block in `defaults`, `defaults`. Each layer is read where it
         // is, not gathered into an array: this runs a dozen times for every
         // transition, and a `TransitionFields` is hundreds of bytes to copy.
+        // Whether the kind has a block is looked up once.
+        let hasKindLayer = kind.map { file.kindDefaults[$0] != nil } ?? false
         func pick<Value>(_ field: (TransitionFields) -> Located<Value>?) -> Located<Value>? {
             if let value = field(decoded.fields) { return value }
-            if let kind, let value = file.kindDefaults[kind].flatMap(field) { return value }
+            if hasKindLayer, let kind, let value = file.kindDefaults[kind].flatMap(field) { return value }
             return field(file.defaults)
         }
         func nested<Fields>(_ field: (TransitionFields) -> Box<Located<Fields>>?) -> NestedLayers<Fields> {
-            NestedLayers(own: field(decoded.fields), kind: kind.flatMap { file.kindDefaults[$0].flatMap(field) },
+            NestedLayers(own: field(decoded.fields),
+                         kind: hasKindLayer ? kind.flatMap { file.kindDefaults[$0].flatMap(field) } : nil,
                          defaults: field(file.defaults))
         }
         let path = file.path
