@@ -178,19 +178,19 @@ struct SpecSetResolver {
         // another file can repeat one.
         guard runs.contains(where: { $0.file != runs.first?.file }) else { return skipped }
         // Sized once: growing it step by step rehashes every id again.
-        var first: [String: (file: Int32, index: Int32)] = Dictionary(minimumCapacity: runs.reduce(0) { $0 + $1.entries.count })
+        // Each id's first place as file << 32 | index.
+        var first: [String: Int] = Dictionary(minimumCapacity: runs.reduce(0) { $0 + $1.entries.count })
         for (run, (file, entries)) in runs.enumerated() {
             guard let pending = files[file].transitions else { continue }
             for index in entries {
                 let id = pending.entries[index].id
-                if let earlier = first[id] {
-                    reportDuplicate("transition `\(id)`", at: pending.location(of: index, in: files[file].path),
-                                    first: files[Int(earlier.file)].transitions!.location(of: Int(earlier.index),
-                                                                                           in: files[Int(earlier.file)].path))
-                    skipped[run].insert(index)
-                } else {
-                    first[id] = (Int32(file), Int32(index))
-                }
+                let place = file << 32 | index
+                let earlier = Self.position(of: id, in: &first, orInsert: place)
+                guard earlier != place else { continue }
+                let earlierFile = earlier >> 32, earlierIndex = earlier & 0xFFFF_FFFF
+                reportDuplicate("transition `\(id)`", at: pending.location(of: index, in: files[file].path),
+                                first: files[earlierFile].transitions!.location(of: earlierIndex, in: files[earlierFile].path))
+                skipped[run].insert(index)
             }
         }
         return skipped
