@@ -1,4 +1,5 @@
 internal import CYAML
+import Dispatch
 
 /// The result of reading one file: the document (nil when the file could not
 /// be read as one) and every problem found on the way.
@@ -27,17 +28,43 @@ public enum YAMLReader {
             let problem = YAMLProblem(.syntax, "the file is \(encoding); spec files must be UTF-8", at: SourceRange(at: .start))
             return YAMLReadResult(document: nil, problems: [problem])
         }
-        let (isASCII, encodingProblem) = source.validateUTF8()
+        let ((isASCII, encodingProblem), plan) = validateAndPlan(source, parallelism: parallelism)
         if let encodingProblem {
             let position = source.position(ofByte: encodingProblem.offset)
             let problem = YAMLProblem(.syntax, encodingProblem.message, at: SourceRange(at: position))
             return YAMLReadResult(document: nil, problems: [problem])
         }
-        if let plan = parallelism.plan(source, isASCII: isASCII),
-           let document = PieceReader.read(source, plan: plan, isASCII: isASCII, limits: limits) {
+        if let plan, let document = PieceReader.read(source, plan: plan, isASCII: isASCII, limits: limits) {
             return YAMLReadResult(document: document, problems: [])
         }
         return readWhole(source, isASCII: isASCII, limits: limits)
+    }
+
+    /// The file's encoding checked, and, for a file that may be cut, where
+    /// to cut it: two scans of the whole file, made side by side on two
+    /// cores, since they are the only work before the pieces start.
+    private static func validateAndPlan(_ source: SourceText, parallelism: ReadParallelism)
+        -> (validation: (isASCII: Bool, problem: (offset: Int, message: String)?), plan: PiecePlan?)
+    {
+        guard parallelism.mayCut(source) else { return (source.validateUTF8(), nil) }
+        let validation = Slots<(isASCII: Bool, problem: (offset: Int, message: String)?)>(count: 1)
+        let plan = Slots<PiecePlan?>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { task in
+            if task == 0 {
+                validation[0] = source.validateUTF8()
+            } else {
+                plan[0] = parallelism.plan(source, isASCII: nil)
+            }
+        }
+        let checked = validation.take(0)
+        var cuts = plan.take(0)
+        // Planned without knowing the encoding: Unicode line breaks (which
+        // only a non-ASCII file can hold) make the file read whole.
+        if !checked.isASCII, cuts != nil,
+           source.bytes.withUnsafeBufferPointer({ PiecePlan.hasUnicodeLineBreak($0) }) {
+            cuts = nil
+        }
+        return (checked, cuts)
     }
 
     /// One libyaml parser over the whole file: the reference that reading in

@@ -31,14 +31,17 @@ struct PiecePlan {
     /// A plan of up to `pieces` pieces, or nil when the file is too small to be
     /// worth it or has no safe place to cut. `isASCII` comes from the UTF-8
     /// check the reader has already made.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, pieces: Int, minimumPieceBytes: Int) {
+    /// `isASCII` nil: not known yet. The caller then asks
+    /// `hasUnicodeLineBreak` itself once it knows the file is not ASCII (the
+    /// reader plans while it validates the file's encoding on another core).
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool?, pieces: Int, minimumPieceBytes: Int) {
         let count = bytes.count
         let pieces = min(pieces, count / max(minimumPieceBytes, 1))
         guard pieces > 1, let base = bytes.baseAddress else { return nil }
         // Line numbers are counted as line feeds below; libyaml also breaks
         // lines at CR, NEL, LS and PS, so files with those are read whole.
         guard memchr(base, Int32(UInt8(ascii: "\r")), count) == nil else { return nil }
-        if !isASCII, Self.hasUnicodeLineBreak(bytes) { return nil }
+        if isASCII == false, Self.hasUnicodeLineBreak(bytes) { return nil }
         var cuts: [Cut] = []
         var linesCounted = 0
         var countedUpTo = 0
@@ -167,7 +170,7 @@ struct PiecePlan {
     }
 
     /// NEL (C2 85), LS (E2 80 A8) or PS (E2 80 A9) anywhere in the bytes.
-    private static func hasUnicodeLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func hasUnicodeLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index + 1 < bytes.count {
             switch bytes[index] {

@@ -23,8 +23,14 @@ public struct ReadParallelism: Hashable, Sendable {
     /// Every file read whole by one parser.
     public static let serial = ReadParallelism(pieces: 1, minimumPieceBytes: .max)
 
-    func plan(_ source: SourceText, isASCII: Bool) -> PiecePlan? {
-        guard pieces > 1, source.bytes.count >= 2 * minimumPieceBytes else { return nil }
+    /// Whether a file of this size may be cut at all.
+    func mayCut(_ source: SourceText) -> Bool {
+        pieces > 1 && source.bytes.count >= 2 * minimumPieceBytes
+    }
+
+    /// Where to cut the file; nil to read it whole. `isASCII` nil: see `PiecePlan.init`.
+    func plan(_ source: SourceText, isASCII: Bool?) -> PiecePlan? {
+        guard mayCut(source) else { return nil }
         return source.bytes.withUnsafeBufferPointer {
             PiecePlan($0, isASCII: isASCII, pieces: pieces, minimumPieceBytes: minimumPieceBytes)
         }
