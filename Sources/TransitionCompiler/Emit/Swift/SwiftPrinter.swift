@@ -78,13 +78,5 @@ struct SwiftPrinter: ~Copyable {
         bytes.append(static: "]\n")
     }
 
-    /// `arrayAssignment` for elements written from their index alone.
-    mutating func arrayAssignment(_ declaration: String, count: Int,
-                                  element: @escaping @Sendable (Int, inout ByteBuffer, Int) -> Void) {
-        arrayAssignment(declaration, count: count, runState: {}) { index, _, output, indent in
-            element(index, &output, indent)
-        }
-    }
-
     var indentLevel: Int { level }
 }

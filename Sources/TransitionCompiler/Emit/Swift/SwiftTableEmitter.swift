@@ -67,9 +67,15 @@ public enum SwiftTableEmitter {
         /// By transition index.
         let transitions: [String]
 
+        /// The same, as `.identifier` bytes: how rows and managers name them.
+        let nodeMembers: ByteTexts
+        let transitionMembers: ByteTexts
+
         init(nodeIDs: [String], transitionIDs: [String]) {
             nodes = nodeIDs.map(SwiftIdentifier.make)
             transitions = transitionIDs.map(SwiftIdentifier.make)
+            nodeMembers = ByteTexts(nodes, after: ".")
+            transitionMembers = ByteTexts(transitions, after: ".")
         }
     }
 
@@ -127,7 +133,7 @@ public enum SwiftTableEmitter {
     }
 
     private static func table(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
-        let rows = TransitionRows(graph: graph, nodeIdentifiers: names.nodes, transitionIdentifiers: names.transitions)
+        let rows = TransitionRows(graph: graph, nodes: names.nodeMembers, transitions: names.transitionMembers)
         printer.line("/// Every transition, in the order of `TransitionID.allCases`.")
         printer.arrayAssignment("\(access) static let transitions: [Transition]", count: graph.transitions.count,
                                 runState: TransitionRows.RunState.init) { index, state, output, indent in
@@ -136,26 +142,12 @@ public enum SwiftTableEmitter {
     }
 
     private static func managers(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
-        let managers = graph.managers
-        // Written like the rows, one argument a line: a `Manager(…)` never
-        // fits on one line (its labels and parentheses alone are 100
-        // characters), which is the layout `SwiftExpression.write` would give
-        // it, without a tree per manager. Only the id lists are trees: they
-        // may fit on one line or not.
-        @Sendable func manager(_ index: Int, _ output: inout ByteBuffer, _ indent: Int) {
-            let manager = managers[index]
-            var lines = CallLines(name: "Manager", indent: indent, into: &output)
-            lines.member("kind", manager.kind.rawValue, into: &output)
-            lines.member("owner", SwiftIdentifier.make(manager.owner), into: &output)
-            lines.argument("presentation", manager.presentation.map { .member($0.rawValue) } ?? .nil, into: &output)
-            lines.argument("vendsPresentationController", .bool(manager.vendsPresentationController), into: &output)
-            lines.argument("animators", .array(manager.animators.map { .member(names.transitions[$0]) }), into: &output)
-            lines.argument("interactionControllers",
-                           .array(manager.interactionControllers.map { .member(names.transitions[$0]) }), into: &output)
-            lines.close(into: &output)
-        }
+        let managers = ManagerRows(graph: graph, nodes: names.nodeMembers, transitions: names.transitionMembers)
         printer.line("/// One modal manager per presented screen, one navigation manager per stack, one tab manager per tab bar.")
-        printer.arrayAssignment("\(access) static let managers: [Manager]", count: managers.count, element: manager)
+        printer.arrayAssignment("\(access) static let managers: [Manager]", count: graph.managers.count,
+                                runState: { ManagerRows.RunState.none }) { index, lines, output, indent in
+            managers.write(index, lines: &lines, to: &output, indent: indent)
+        }
     }
 
     private static func lookups(_ printer: inout SwiftPrinter, access: String) {

@@ -37,10 +37,10 @@ struct TransitionRows: Sendable {
     private let interactions = CaseTexts<InteractionType>()
     private let presentations = CaseTexts<Presentation>()
 
-    init(graph: TransitionGraph, nodeIdentifiers: [String], transitionIdentifiers: [String]) {
+    init(graph: TransitionGraph, nodes: ByteTexts, transitions: ByteTexts) {
         self.graph = graph
-        nodes = ByteTexts(nodeIdentifiers, after: ".")
-        transitions = ByteTexts(transitionIdentifiers, after: ".")
+        self.nodes = nodes
+        self.transitions = transitions
     }
 
     /// Appends row `index` (from `Transition(` to `)`), laid out at `indent`.
