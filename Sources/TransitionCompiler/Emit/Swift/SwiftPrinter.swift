@@ -18,6 +18,14 @@ struct SwiftPrinter: ~Copyable {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// A line written by `content` straight into the output, for lines made
+    /// of pieces: making a `String` of them first cost more than writing them.
+    mutating func line(_ content: (inout ByteBuffer) -> Void) {
+        SwiftExpression.indent(level, into: &bytes)
+        content(&bytes)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     /// `header {`, the body one level in, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftPrinter) -> Void) {
         line(header + " {")

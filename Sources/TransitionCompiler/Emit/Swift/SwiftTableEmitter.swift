@@ -86,7 +86,14 @@ public enum SwiftTableEmitter {
         printer.block("\(access) enum \(name): String, CaseIterable, Sendable") { printer in
             for (id, identifier) in zip(ids, identifiers) {
                 // A raw value is written only when it differs from the case name.
-                printer.line(SwiftIdentifier.bare(identifier) == id ? "case \(identifier)" : "case \(identifier) = \(SwiftLiteral.string(id))")
+                printer.line { output in
+                    output.append(static: "case ")
+                    output.append(utf8: identifier)
+                    if SwiftIdentifier.bare(identifier) != id {
+                        output.append(static: " = ")
+                        output.append(utf8: SwiftLiteral.string(id))
+                    }
+                }
             }
         }
     }
