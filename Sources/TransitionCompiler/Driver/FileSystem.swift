@@ -79,4 +79,24 @@ enum FileSystem {
         }
         return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
+
+    /// The names in a directory that start with `prefix`, in no particular
+    /// order; nil when it cannot be read. A name is made only for an entry
+    /// whose bytes match: an output's directory (`/tmp`, a big source
+    /// folder) can hold thousands of entries, and listing and sorting them
+    /// all cost more than generating a table.
+    static func names(in directory: String, startingWith prefix: String) -> [String]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        let prefix = Array(prefix.utf8)
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let name = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                               count: strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count))
+                if name.starts(with: prefix) { names.append(String(decoding: name, as: UTF8.self)) }
+            }
+        }
+        return names
+    }
 }

@@ -83,7 +83,9 @@ enum TemporaryOutput {
     /// Removes temporaries of this output left by processes that no longer
     /// run. A live process's temporary (a concurrent write) is never touched.
     private static func removeAbandoned(in directory: String, prefix: String) {
-        guard let names = try? FileSystem.contents(of: directory) else { return }
+        // Temporaries are named with the output's own bytes, so one that
+        // matches only up to Unicode equivalence belongs to another output.
+        guard let names = FileSystem.names(in: directory, startingWith: prefix) else { return }
         for name in names where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }

@@ -59,6 +59,12 @@ struct ByteBuffer: ~Copyable {
         try body(UnsafeBufferPointer(start: start, count: count))
     }
 
+    /// Room for `additional` more bytes, so that appending that many does
+    /// not grow the buffer again.
+    mutating func reserveCapacity(additional: Int) {
+        reserve(additional)
+    }
+
     /// Room for `extra` more bytes; the capacity at least doubles, so a
     /// long run of appends copies each byte a bounded number of times.
     private mutating func reserve(_ extra: Int) {

@@ -1,5 +1,4 @@
 import Dispatch
-import YAMLSource
 
 /// Collects generated lines with scoped indentation (four spaces a level),
 /// as UTF-8 bytes.
@@ -15,6 +14,14 @@ struct SwiftPrinter: ~Copyable {
             SwiftExpression.indent(level, into: &bytes)
             bytes.append(utf8: content)
         }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// A line written by `content` straight into the output, for lines made
+    /// of pieces: making a `String` of them first cost more than writing them.
+    mutating func line(_ content: (inout ByteBuffer) -> Void) {
+        SwiftExpression.indent(level, into: &bytes)
+        content(&bytes)
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -56,7 +63,7 @@ struct SwiftPrinter: ~Copyable {
         let level = level
         let runLength = 1024
         let runCount = (count + runLength - 1) / runLength
-        let runs = Slots<[UInt8]>(count: runCount)
+        let runs = RunBuffers(count: runCount)
         let writeRun: @Sendable (Int) -> Void = { run in
             var output = ByteBuffer(capacity: runLength * 1024)
             var state = runState()
@@ -65,7 +72,7 @@ struct SwiftPrinter: ~Copyable {
                 element(index, &state, &output, level + 1)
                 output.append(static: ",\n")
             }
-            runs[run] = output.bytes()
+            runs.store(output, run: run)
         }
         if runCount > 1 {
             DispatchQueue.concurrentPerform(iterations: runCount, execute: writeRun)
@@ -73,17 +80,12 @@ struct SwiftPrinter: ~Copyable {
             writeRun(0)
         }
         bytes.append(static: "[\n")
-        for run in 0..<runCount { bytes.append(runs.take(run)) }
+        // Room for all the runs at once: growing as they are appended
+        // would copy what is written so far again at each doubling.
+        bytes.reserveCapacity(additional: runs.byteCount)
+        runs.append(to: &bytes)
         SwiftExpression.indent(level, into: &bytes)
         bytes.append(static: "]\n")
-    }
-
-    /// `arrayAssignment` for elements written from their index alone.
-    mutating func arrayAssignment(_ declaration: String, count: Int,
-                                  element: @escaping @Sendable (Int, inout ByteBuffer, Int) -> Void) {
-        arrayAssignment(declaration, count: count, runState: {}) { index, _, output, indent in
-            element(index, &output, indent)
-        }
     }
 
     var indentLevel: Int { level }

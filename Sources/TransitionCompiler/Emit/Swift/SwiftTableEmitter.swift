@@ -67,9 +67,15 @@ public enum SwiftTableEmitter {
         /// By transition index.
         let transitions: [String]
 
+        /// The same, as `.identifier` bytes: how rows and managers name them.
+        let nodeMembers: ByteTexts
+        let transitionMembers: ByteTexts
+
         init(nodeIDs: [String], transitionIDs: [String]) {
             nodes = nodeIDs.map(SwiftIdentifier.make)
             transitions = transitionIDs.map(SwiftIdentifier.make)
+            nodeMembers = ByteTexts(nodes, after: ".")
+            transitionMembers = ByteTexts(transitions, after: ".")
         }
     }
 
@@ -80,7 +86,14 @@ public enum SwiftTableEmitter {
         printer.block("\(access) enum \(name): String, CaseIterable, Sendable") { printer in
             for (id, identifier) in zip(ids, identifiers) {
                 // A raw value is written only when it differs from the case name.
-                printer.line(SwiftIdentifier.bare(identifier) == id ? "case \(identifier)" : "case \(identifier) = \(SwiftLiteral.string(id))")
+                printer.line { output in
+                    output.append(static: "case ")
+                    output.append(utf8: identifier)
+                    if SwiftIdentifier.bare(identifier) != id {
+                        output.append(static: " = ")
+                        output.append(utf8: SwiftLiteral.string(id))
+                    }
+                }
             }
         }
     }
@@ -127,94 +140,21 @@ public enum SwiftTableEmitter {
     }
 
     private static func table(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
-        let transitions = graph.transitions
-        // Each row is written straight into the output, one argument a line,
-        // as `SwiftExpression.write` lays out a call too wide for one line
-        // (a `Transition(…)` with fifteen arguments always is). Building and
-        // freeing a tree per row was most of `generate` on large tables; the
-        // values (doubles, curves, gestures, hints) are written through the
-        // run's memo, so each distinct one is made a tree once per run.
-        @Sendable func row(_ index: Int, _ values: inout RowValues, _ output: inout ByteBuffer, _ indent: Int) {
-            let transition = transitions[index]
-            let to = graph.soleTargetNode(ofTransitionAt: index)
-            var lines = CallLines(name: "Transition", indent: indent, into: &output)
-            lines.member("id", names.transitions[index], into: &output)
-            lines.member("kind", transition.kind.rawValue, into: &output)
-            lines.member("from", names.nodes[graph.nodes.from[index]], into: &output)
-            lines.argument("to", to.map { .member(names.nodes[$0]) } ?? .nil, into: &output)
-            lines.argument("duration", into: &output) { values.double(transition.duration, indent: $1, to: &$0) }
-            lines.argument("delay", into: &output) { values.double(transition.delay, indent: $1, to: &$0) }
-            lines.argument("curve", into: &output) { values.curve(transition.curve, indent: $1, to: &$0) }
-            lines.member("interaction", transition.interaction.rawValue, into: &output)
-            lines.argument("threshold", into: &output) { values.double(transition.threshold, indent: $1, to: &$0) }
-            lines.argument("gesture", into: &output) { values.gesture(transition.gesture, indent: $1, to: &$0) }
-            lines.argument("completionSpeed", into: &output) {
-                values.speed(transition.completionSpeed, indent: $1, to: &$0)
-            }
-            lines.argument("presentation", transition.presentation.map { .member($0.rawValue) } ?? .nil, into: &output)
-            lines.argument("interruptible", .bool(transition.interruptible), into: &output)
-            lines.argument("snapshot", .bool(transition.snapshot), into: &output)
-            lines.argument("hint", into: &output) { values.hint(transition.hint, indent: $1, to: &$0) }
-            lines.close(into: &output)
-        }
+        let rows = TransitionRows(graph: graph, nodes: names.nodeMembers, transitions: names.transitionMembers)
         printer.line("/// Every transition, in the order of `TransitionID.allCases`.")
-        printer.arrayAssignment("\(access) static let transitions: [Transition]", count: transitions.count,
-                                runState: RowValues.init, element: row)
-    }
-
-    /// The values one run of rows has written, each by its memo key (nil
-    /// for an absent optional, written `nil`).
-    private struct RowValues {
-        var doubles = WrittenValues<UInt64?>()
-        var curves = WrittenValues<ValueKey.Curve>()
-        var gestures = WrittenValues<ValueKey.Gesture?>()
-        var speeds = WrittenValues<ValueKey.Speed?>()
-        var hints = WrittenValues<ValueKey.Hint?>()
-
-        mutating func double(_ value: Double?, indent: Int, to output: inout ByteBuffer) {
-            doubles.write(value?.bitPattern, indent: indent, to: &output) { value.map { .double($0) } ?? .nil }
-        }
-
-        mutating func curve(_ curve: TimingCurve, indent: Int, to output: inout ByteBuffer) {
-            curves.write(ValueKey.Curve(curve), indent: indent, to: &output) { expression(curve) }
-        }
-
-        mutating func gesture(_ gesture: Gesture?, indent: Int, to output: inout ByteBuffer) {
-            gestures.write(gesture.map(ValueKey.Gesture.init), indent: indent, to: &output) {
-                gesture.map(expression) ?? .nil
-            }
-        }
-
-        mutating func speed(_ speed: CompletionSpeed?, indent: Int, to output: inout ByteBuffer) {
-            speeds.write(speed.map(ValueKey.Speed.init), indent: indent, to: &output) { speed.map(expression) ?? .nil }
-        }
-
-        mutating func hint(_ hint: GestureHint?, indent: Int, to output: inout ByteBuffer) {
-            hints.write(hint.map(ValueKey.Hint.init), indent: indent, to: &output) { hint.map(expression) ?? .nil }
+        printer.arrayAssignment("\(access) static let transitions: [Transition]", count: graph.transitions.count,
+                                runState: TransitionRows.RunState.init) { index, state, output, indent in
+            rows.write(index, state: &state, to: &output, indent: indent)
         }
     }
 
     private static func managers(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
-        let managers = graph.managers
-        // Written like the rows, one argument a line: a `Manager(…)` never
-        // fits on one line (its labels and parentheses alone are 100
-        // characters), which is the layout `SwiftExpression.write` would give
-        // it, without a tree per manager. Only the id lists are trees: they
-        // may fit on one line or not.
-        @Sendable func manager(_ index: Int, _ output: inout ByteBuffer, _ indent: Int) {
-            let manager = managers[index]
-            var lines = CallLines(name: "Manager", indent: indent, into: &output)
-            lines.member("kind", manager.kind.rawValue, into: &output)
-            lines.member("owner", SwiftIdentifier.make(manager.owner), into: &output)
-            lines.argument("presentation", manager.presentation.map { .member($0.rawValue) } ?? .nil, into: &output)
-            lines.argument("vendsPresentationController", .bool(manager.vendsPresentationController), into: &output)
-            lines.argument("animators", .array(manager.animators.map { .member(names.transitions[$0]) }), into: &output)
-            lines.argument("interactionControllers",
-                           .array(manager.interactionControllers.map { .member(names.transitions[$0]) }), into: &output)
-            lines.close(into: &output)
-        }
+        let managers = ManagerRows(graph: graph, nodes: names.nodeMembers, transitions: names.transitionMembers)
         printer.line("/// One modal manager per presented screen, one navigation manager per stack, one tab manager per tab bar.")
-        printer.arrayAssignment("\(access) static let managers: [Manager]", count: managers.count, element: manager)
+        printer.arrayAssignment("\(access) static let managers: [Manager]", count: graph.managers.count,
+                                runState: { ManagerRows.RunState.none }) { index, lines, output, indent in
+            managers.write(index, lines: &lines, to: &output, indent: indent)
+        }
     }
 
     private static func lookups(_ printer: inout SwiftPrinter, access: String) {

@@ -6,26 +6,117 @@ import TransitionRuntime
 /// row's cost. A value's layout depends only on the value and the indent,
 /// so texts kept for one indent are exactly what `SwiftExpression.write`
 /// would write again; each is that writer's own output, kept on first use.
-struct WrittenValues<Key: Hashable> {
+///
+/// Five values a row are looked up, so the lookup is its own small table:
+/// a `Dictionary` hashed each key with SipHash and handed back an array to
+/// retain and release, several hundred instructions a value. Here a key is
+/// mixed into one word (`MemoKey`), found by linear probing, and its text
+/// copied from one shared array.
+struct WrittenValues<Key: MemoKey> {
+    private struct Entry {
+        let key: Key
+        /// The entry's text is `texts[start..<end]`.
+        let start: Int
+        let end: Int
+    }
+
     /// The indent `texts` were written at (rows give the same one every time).
     private var indent = 0
-    private var texts: [Key: [UInt8]] = [:]
+    /// Open addressing; the count is a power of two, at most half used.
+    private var entries: [Entry?] = Array(repeating: nil, count: 64)
+    private var used = 0
+    private var texts: [UInt8] = []
+    /// Mixed into every hash, and different in every process (it comes from
+    /// Swift's randomly seeded `Hasher`), so no spec can be written to make
+    /// its values collide.
+    private let seed: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }()
 
     /// Appends the text of the value `key` stands for; `expression` makes its
     /// tree only when it is not yet known at this indent.
     mutating func write(_ key: Key, indent: Int, to output: inout ByteBuffer, _ expression: () -> SwiftExpression) {
         if indent != self.indent {
-            texts = [:]
+            self = WrittenValues()
             self.indent = indent
         }
-        if let text = texts[key] {
-            output.append(text)
-            return
+        let mask = entries.count - 1
+        var slot = Int(truncatingIfNeeded: MemoHash.finished(key.memoHash(MemoHash(seed)))) & mask
+        while let entry = entries[slot] {
+            if entry.key == key {
+                texts.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[entry.start..<entry.end])) }
+                return
+            }
+            slot = (slot + 1) & mask
         }
         let start = output.count
         expression().write(to: &output, indent: indent)
-        texts[key] = output.bytes(from: start)
+        let textStart = texts.count
+        output.withBytes { texts.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
+        entries[slot] = Entry(key: key, start: textStart, end: texts.count)
+        used += 1
+        if used * 2 > entries.count { grow() }
     }
+
+    /// Twice the slots, every entry placed again.
+    private mutating func grow() {
+        let old = entries
+        entries = Array(repeating: nil, count: old.count * 2)
+        let mask = entries.count - 1
+        for case let entry? in old {
+            var slot = Int(truncatingIfNeeded: MemoHash.finished(entry.key.memoHash(MemoHash(seed)))) & mask
+            while entries[slot] != nil { slot = (slot + 1) & mask }
+            entries[slot] = entry
+        }
+    }
+}
+
+/// A memo key's hash, built a word at a time. Keys are a few words, and
+/// the table needs only well-spread bits, not a keyed cryptographic hash.
+struct MemoHash {
+    private(set) var value: UInt64
+
+    init(_ seed: UInt64) { value = seed }
+
+    /// Folds one word in.
+    func combining(_ word: UInt64) -> MemoHash {
+        var hash = self
+        hash.value = (hash.value ^ word) &* 0x9E37_79B9_7F4A_7C15
+        hash.value ^= hash.value >> 29
+        return hash
+    }
+
+    /// The final mix (MurmurHash3's), so the low bits the table uses depend on every bit.
+    static func finished(_ hash: MemoHash) -> UInt64 {
+        var value = hash.value
+        value ^= value >> 33
+        value &*= 0xFF51_AFD7_ED55_8CCD
+        value ^= value >> 33
+        value &*= 0xC4CE_B9FE_1A85_EC53
+        value ^= value >> 33
+        return value
+    }
+}
+
+/// A key `WrittenValues` can hash. Equal keys must fold in the same words;
+/// unequal ones may too (a few cases of an enum need not be told apart).
+protocol MemoKey: Equatable {
+    func memoHash(_ hash: MemoHash) -> MemoHash
+}
+
+extension Optional: MemoKey where Wrapped: MemoKey {
+    func memoHash(_ hash: MemoHash) -> MemoHash {
+        switch self {
+        case .none: hash.combining(0)
+        case .some(let value): value.memoHash(hash.combining(1))
+        }
+    }
+}
+
+extension UInt64: MemoKey {
+    func memoHash(_ hash: MemoHash) -> MemoHash { hash.combining(self) }
 }
 
 /// Memo keys: a value with its doubles as bit patterns. A value holding
@@ -100,5 +191,39 @@ enum ValueKey {
             duration = hint.duration.bitPattern
             travel = hint.travel.bitPattern
         }
+    }
+}
+
+// What each key folds in: its doubles' bit patterns and a tag for its case.
+// The enums with no payload (a named curve, a gesture's direction and start)
+// are left out: at most a handful of keys share their words.
+
+extension ValueKey.Curve: MemoKey {
+    func memoHash(_ hash: MemoHash) -> MemoHash {
+        switch self {
+        case .named: hash.combining(0)
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            hash.combining(1).combining(x1).combining(y1).combining(x2).combining(y2)
+        case .dampingRatio(let ratio, let response, let initialVelocity):
+            hash.combining(2).combining(ratio).combining(response).combining(initialVelocity)
+        case .physical(let mass, let stiffness, let damping, let initialVelocity):
+            hash.combining(3).combining(mass).combining(stiffness).combining(damping).combining(initialVelocity)
+        }
+    }
+}
+
+extension ValueKey.Gesture: MemoKey {
+    func memoHash(_ hash: MemoHash) -> MemoHash {
+        velocity.memoHash(points.memoHash(hash.combining(edge ? 1 : 0)))
+    }
+}
+
+extension ValueKey.Speed: MemoKey {
+    func memoHash(_ hash: MemoHash) -> MemoHash { constant.memoHash(hash) }
+}
+
+extension ValueKey.Hint: MemoKey {
+    func memoHash(_ hash: MemoHash) -> MemoHash {
+        hash.combining(delay).combining(duration).combining(travel)
     }
 }

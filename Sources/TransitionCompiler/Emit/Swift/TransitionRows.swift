@@ -1,0 +1,133 @@
+import TransitionRuntime
+
+/// Writes the table's rows, `Transition(…)` one argument a line: the layout
+/// `SwiftExpression.write` gives a call too wide for one line (one with
+/// fifteen arguments always is), without building a tree per row.
+///
+/// A row is fixed text with values between. The fixed text (line breaks,
+/// indent, labels) is made once for the rows' indent, the identifiers and
+/// enum cases once as bytes; the values (doubles, curves, gestures, hints)
+/// are written through the run's memo, so each distinct one is laid out
+/// once per run. Writing a row is then mostly copying bytes.
+struct TransitionRows: Sendable {
+    /// The arguments of `Transition(…)`, in the order the generated
+    /// initializer takes them; each is labelled with its name.
+    enum Argument: Int, CaseIterable {
+        case id, kind, from, to, duration, delay, curve, interaction, threshold, gesture, completionSpeed,
+             presentation, interruptible, snapshot, hint
+    }
+
+    /// What one run of rows keeps between its rows.
+    struct RunState {
+        /// Made for the indent of the first row (every row has the same one).
+        fileprivate var lines: CallLineTexts<Argument>?
+        fileprivate var values = RowValues()
+
+        init() {}
+    }
+
+    /// Each argument's label is its name (made once: naming a case reflects on its type).
+    private static let labels = Argument.allCases.map { "\($0)" }
+
+    private let graph: TransitionGraph
+    /// `.identifier` by node number and by transition index.
+    private let nodes: ByteTexts
+    private let transitions: ByteTexts
+    private let kinds = CaseTexts<TransitionKind>()
+    private let interactions = CaseTexts<InteractionType>()
+    private let presentations = CaseTexts<Presentation>()
+
+    init(graph: TransitionGraph, nodes: ByteTexts, transitions: ByteTexts) {
+        self.graph = graph
+        self.nodes = nodes
+        self.transitions = transitions
+    }
+
+    /// Appends row `index` (from `Transition(` to `)`), laid out at `indent`.
+    func write(_ index: Int, state: inout RunState, to output: inout ByteBuffer, indent: Int) {
+        if state.lines?.indent != indent {
+            state.lines = CallLineTexts(name: "Transition", indent: indent, labels: Self.labels)
+        }
+        let lines = state.lines!
+        // Values are written at the arguments' indent, one level in.
+        let valueIndent = indent + 1
+        // Read field by field: a copy of the whole `Transition` would retain
+        // and release every string and array in it.
+        let transition = graph.transitions
+        lines.start(.id, to: &output)
+        transitions.append(index, to: &output)
+        lines.start(.kind, to: &output)
+        kinds.append(transition[index].kind, to: &output)
+        lines.start(.from, to: &output)
+        nodes.append(graph.nodes.from[index], to: &output)
+        lines.start(.to, to: &output)
+        if let to = graph.soleTargetNode(ofTransitionAt: index) {
+            nodes.append(to, to: &output)
+        } else {
+            output.append(static: "nil")
+        }
+        lines.start(.duration, to: &output)
+        state.values.double(transition[index].duration, indent: valueIndent, to: &output)
+        lines.start(.delay, to: &output)
+        state.values.double(transition[index].delay, indent: valueIndent, to: &output)
+        lines.start(.curve, to: &output)
+        state.values.curve(transition[index].curve, indent: valueIndent, to: &output)
+        lines.start(.interaction, to: &output)
+        interactions.append(transition[index].interaction, to: &output)
+        lines.start(.threshold, to: &output)
+        state.values.double(transition[index].threshold, indent: valueIndent, to: &output)
+        lines.start(.gesture, to: &output)
+        state.values.gesture(transition[index].gesture, indent: valueIndent, to: &output)
+        lines.start(.completionSpeed, to: &output)
+        state.values.speed(transition[index].completionSpeed, indent: valueIndent, to: &output)
+        lines.start(.presentation, to: &output)
+        if let presentation = transition[index].presentation {
+            presentations.append(presentation, to: &output)
+        } else {
+            output.append(static: "nil")
+        }
+        lines.start(.interruptible, to: &output)
+        output.append(static: transition[index].interruptible ? "true" : "false")
+        lines.start(.snapshot, to: &output)
+        output.append(static: transition[index].snapshot ? "true" : "false")
+        lines.start(.hint, to: &output)
+        state.values.hint(transition[index].hint, indent: valueIndent, to: &output)
+        lines.close(to: &output)
+    }
+}
+
+/// The values one run of rows has written, each by its memo key (nil for an
+/// absent optional, written `nil`).
+private struct RowValues {
+    var doubles = WrittenValues<UInt64?>()
+    var curves = WrittenValues<ValueKey.Curve>()
+    var gestures = WrittenValues<ValueKey.Gesture?>()
+    var speeds = WrittenValues<ValueKey.Speed?>()
+    var hints = WrittenValues<ValueKey.Hint?>()
+
+    mutating func double(_ value: Double?, indent: Int, to output: inout ByteBuffer) {
+        doubles.write(value?.bitPattern, indent: indent, to: &output) { value.map { .double($0) } ?? .nil }
+    }
+
+    mutating func curve(_ curve: TimingCurve, indent: Int, to output: inout ByteBuffer) {
+        curves.write(ValueKey.Curve(curve), indent: indent, to: &output) { SwiftTableEmitter.expression(curve) }
+    }
+
+    mutating func gesture(_ gesture: Gesture?, indent: Int, to output: inout ByteBuffer) {
+        gestures.write(gesture.map(ValueKey.Gesture.init), indent: indent, to: &output) {
+            gesture.map(SwiftTableEmitter.expression) ?? .nil
+        }
+    }
+
+    mutating func speed(_ speed: CompletionSpeed?, indent: Int, to output: inout ByteBuffer) {
+        speeds.write(speed.map(ValueKey.Speed.init), indent: indent, to: &output) {
+            speed.map(SwiftTableEmitter.expression) ?? .nil
+        }
+    }
+
+    mutating func hint(_ hint: GestureHint?, indent: Int, to output: inout ByteBuffer) {
+        hints.write(hint.map(ValueKey.Hint.init), indent: indent, to: &output) {
+            hint.map(SwiftTableEmitter.expression) ?? .nil
+        }
+    }
+}
