@@ -18,8 +18,6 @@ struct FileDecoder {
 
     var reader: NodeReader
     var file: DecodedFile
-    /// The field each spelling of a transition key names (`transitionField`).
-    private var transitionFieldNames = ScalarMemo<TransitionField>()
 
     init(document: YAMLDocument, path: String) {
         reader = NodeReader(document: document, file: path)
@@ -308,11 +306,10 @@ struct FileDecoder {
     mutating func decodeTransition(_ entry: PendingTransitions.Entry, into transition: inout DecodedTransition) -> Bool {
         let keyID = entry.key, value = entry.value
         transition = DecodedTransition(id: entry.id, location: reader.location(keyID), fields: TransitionFields())
-        for (fieldKey, fieldValue) in reader.mapping(value, expected: "transition `\(entry.id)` to be a mapping of its fields")
-                                               ?? MappingEntries(ids: []) {
-            guard let field = transitionField(fieldKey, in: entry) else { continue }
+        reader.forEachField(of: value, expected: "transition `\(entry.id)` to be a mapping of its fields",
+                            in: "transition `\(entry.id)`", as: TransitionField.self) { reader, field, fieldValue in
             transition.writtenKeys.insert(field)
-            decodeTransitionField(field, fieldValue, into: &transition)
+            Self.decodeTransitionField(field, fieldValue, into: &transition, reader: &reader)
         }
         transition.entrySpan = span(value)
         if let entry = transition.entrySpan, transition.writtenKeys.contains(.gesture) {
@@ -327,22 +324,8 @@ struct FileDecoder {
         return reader.isMappingOrNull(value)
     }
 
-    /// The field a key of a transition names; nil (and reported) for any
-    /// other key. Each spelling is looked up once and then remembered by its
-    /// text, which costs less than comparing the string for every key.
-    private mutating func transitionField(_ keyID: YAMLNodeID, in entry: PendingTransitions.Entry) -> TransitionField? {
-        if let known = transitionFieldNames.value(for: keyID, in: reader.document) { return known }
-        guard let key = reader.keyText(keyID) else { return nil }
-        guard let field = TransitionField(key: key) else {
-            reader.reportUnknownKey(key, at: keyID, in: "transition `\(entry.id)`", allowed: Self.transitionFields)
-            return nil
-        }
-        transitionFieldNames.remember(field, for: keyID, in: reader.document)
-        return field
-    }
-
-    private mutating func decodeTransitionField(_ field: TransitionField, _ value: YAMLNodeID,
-                                                into transition: inout DecodedTransition) {
+    private static func decodeTransitionField(_ field: TransitionField, _ value: YAMLNodeID,
+                                              into transition: inout DecodedTransition, reader: inout NodeReader) {
         let key = field.rawValue
         switch field {
         case .kind:
