@@ -35,6 +35,8 @@ import Testing
          "version: 1\nbase: &b { kind: push, from: a }\ntransitions:\n"
             + (0..<30).map { "  t\($0):\n    <<: *b\n    to: s\($0)\n" }.joined()),
         ("id repeated across a cut", spec(transitions: 20) + "  t0:\n    kind: pop\n"),
+        ("id repeated in a middle piece",
+         spec(transitions: 30).replacingOccurrences(of: "  t15:\n", with: "  t2:\n    kind: pop\n  t15:\n")),
         ("top-level key repeated after a cut", spec(transitions: 20) + "screens:\n  x: {}\n"),
         ("literal block scalars before each entry",
          "transitions:\n" + (0..<30).map { "  t\($0):\n    note: |\n      line one\n        line two\n\n" }.joined()),

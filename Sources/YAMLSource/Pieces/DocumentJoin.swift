@@ -19,7 +19,7 @@ enum DocumentJoin {
         var rootPairs = Array(joined.children(of: joined[root]))
         guard var rootKeys = keySet(rootPairs, in: joined) else { return nil }
         /// Joined mappings: their entries so far and their keys.
-        var extended: [YAMLNodeID: (pairs: [YAMLNodeID], keys: Set<String>)] = [:]
+        var extended: [YAMLNodeID: (pairs: [YAMLNodeID], keys: KeyHashes)] = [:]
         var rootEnd = joined[root].range.end
 
         var previousLastEntryKeys = pieces[0].lastEntryKeys
@@ -40,29 +40,30 @@ enum DocumentJoin {
             else { return nil }
             let piecePairs = Array(document.children(of: document[pieceRoot]))
             guard piecePairs.count >= 2, isPlainKey(piecePairs[0], named: header, in: document),
-                  isJoinable(piecePairs[1], in: document, merged: piece.mappingsWithMergeKeys)
+                  isJoinable(piecePairs[1], in: document, merged: piece.mappingsWithMergeKeys),
+                  let continuationKeys = piece.firstEntryKeys
             else { return nil }
 
-            let remap = append(document, to: &joined)
-            merged.formUnion(piece.mappingsWithMergeKeys.map(remap))
-            let continuation = document.children(of: document[piecePairs[1]]).map(remap)
-            // Taken out while extended, so that its set of keys is not copied.
-            var entry: (pairs: [YAMLNodeID], keys: Set<String>)
+            // Taken out while extended, so that its keys are not copied.
+            var entry: (pairs: [YAMLNodeID], keys: KeyHashes)
             if let soFar = extended.removeValue(forKey: continued) {
                 entry = soFar
             } else {
                 // First extended now: it is the previous piece's last entry,
-                // whose keys that piece's worker already gathered.
+                // whose keys that piece's worker already hashed.
                 guard let keys = previousLastEntryKeys else { return nil }
                 entry = (Array(joined.children(of: joined[continued])), keys)
             }
-            // After the last piece nothing is compared with these keys again:
-            // checking them is enough, adding them would only grow the set.
-            let isLast = index == pieces.count - 1
-            guard isLast ? !containsAnyKey(continuation, of: entry.keys, in: joined)
-                         : insertKeys(continuation, into: &entry.keys, in: joined)
-            else { return nil }
-            entry.pairs += continuation
+            guard entry.keys.isDisjoint(with: continuationKeys) else { return nil }
+            // Only a mapping that fills this whole piece goes on into the
+            // next one; otherwise its keys are never compared again.
+            if index < pieces.count - 1, piecePairs.count == 2 {
+                entry.keys = entry.keys.merged(with: continuationKeys)
+            }
+
+            let remap = append(document, to: &joined)
+            merged.formUnion(piece.mappingsWithMergeKeys.map(remap))
+            entry.pairs += document.children(of: document[piecePairs[1]]).lazy.map(remap)
             extended[continued] = entry
             setEnd(of: continued, to: document[piecePairs[1]].range.end, in: &joined)
 
@@ -90,32 +91,30 @@ enum DocumentJoin {
 
     /// The keys of mapping pairs, nil if one is not a scalar (a complex key
     /// cannot be compared by text) or is repeated.
-    static func keySet(_ pairs: some Collection<YAMLNodeID>, in document: YAMLDocument) -> Set<String>? {
+    private static func keySet(_ pairs: some Collection<YAMLNodeID>, in document: YAMLDocument) -> Set<String>? {
         var keys = Set<String>(minimumCapacity: pairs.count / 2)
         return insertKeys(pairs, into: &keys, in: document) ? keys : nil
     }
 
-    /// The keys of the mapping that a document's last top-level entry holds:
-    /// what the next piece may continue. Gathered by each piece's worker, on
-    /// its own core, so that joining only compares.
-    static func lastEntryKeys(of document: YAMLDocument) -> Set<String>? {
-        guard let root = document.root, document[root].kind == .mapping else { return nil }
+    /// The keys of the mappings a piece's first and last top-level entries
+    /// hold: what it continues from the piece before it, and what the next
+    /// piece may continue. Hashed by each piece's worker, on its own core, so
+    /// that joining only compares. Nil where that entry's value is not a
+    /// mapping or a key is not a scalar; the same list twice when the piece
+    /// has one entry.
+    static func edgeEntryKeys(of document: YAMLDocument, first: Bool, last: Bool)
+        -> (first: KeyHashes?, last: KeyHashes?)
+    {
+        guard let root = document.root, document[root].kind == .mapping else { return (nil, nil) }
         let pairs = document.children(of: document[root])
-        guard let last = pairs.last, pairs.count >= 2, document[last].kind == .mapping else { return nil }
-        return keySet(document.children(of: document[last]), in: document)
-    }
-
-    /// Whether a key of these pairs is one of `keys`; true too for a key that
-    /// is not a scalar, which cannot be compared.
-    private static func containsAnyKey(_ pairs: some Collection<YAMLNodeID>, of keys: Set<String>,
-                                       in document: YAMLDocument) -> Bool {
-        var isKey = true
-        for id in pairs {
-            defer { isKey.toggle() }
-            guard isKey else { continue }
-            guard let text = document.text(id), !keys.contains(text) else { return true }
+        guard pairs.count >= 2 else { return (nil, nil) }
+        func keys(ofValue value: YAMLNodeID) -> KeyHashes? {
+            guard document[value].kind == .mapping else { return nil }
+            return KeyHashes(pairs: document.children(of: document[value]), in: document)
         }
-        return false
+        let firstKeys = first ? keys(ofValue: pairs[pairs.startIndex + 1]) : nil
+        guard last else { return (firstKeys, nil) }
+        return (firstKeys, first && pairs.count == 2 ? firstKeys : keys(ofValue: pairs[pairs.endIndex - 1]))
     }
 
     /// Adds the keys of mapping pairs to `keys`; false if one is not a scalar

@@ -10,8 +10,10 @@ enum PieceReader {
         var document: YAMLDocument
         var expandedNodes: Int
         var mappingsWithMergeKeys: Set<YAMLNodeID>
-        /// For every piece but the last: `DocumentJoin.lastEntryKeys`.
-        var lastEntryKeys: Set<String>?
+        /// For every piece but the first, and every piece but the last:
+        /// `DocumentJoin.edgeEntryKeys`.
+        var firstEntryKeys: KeyHashes?
+        var lastEntryKeys: KeyHashes?
     }
 
     static func read(_ source: SourceText, plan: PiecePlan, isASCII: Bool, limits: YAMLLimits) -> YAMLDocument? {
@@ -60,8 +62,9 @@ enum PieceReader {
             piece: geometry, expectedBytes: index == 0 ? bytes.count : end - start)
         builder.run(parser)
         guard !builder.failed, builder.problems.isEmpty else { return nil }
+        let keys = DocumentJoin.edgeEntryKeys(of: builder.document, first: index > 0, last: index < cuts.count)
         return Piece(document: builder.document, expandedNodes: builder.expandedNodes,
                      mappingsWithMergeKeys: builder.mappingsWithMergeKeys,
-                     lastEntryKeys: index < cuts.count ? DocumentJoin.lastEntryKeys(of: builder.document) : nil)
+                     firstEntryKeys: keys.first, lastEntryKeys: keys.last)
     }
 }
