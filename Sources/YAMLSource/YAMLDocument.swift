@@ -1,7 +1,11 @@
 /// A parsed YAML document: every node with its source range, aliases pointing
 /// at their anchors, merge keys already applied and duplicate keys removed.
 public struct YAMLDocument: Sendable {
-    public internal(set) var nodes: [YAMLNode] = []
+    /// Every node, at its id (see `NodeStorage`).
+    @usableFromInline var storage: NodeStorage
+    /// The ids that have nodes: one range, or one for each piece of a file
+    /// read in pieces.
+    var nodeRanges: [Range<Int>] = []
     // Usable from inline so that the accessors below inline into decoders
     // in other modules: they run for every node of every spec.
     @usableFromInline var childIDs: [YAMLNodeID] = []
@@ -10,9 +14,24 @@ public struct YAMLDocument: Sendable {
     /// The top node; nil when the file holds no document or an empty one.
     public internal(set) var root: YAMLNodeID?
 
-    public init() {}
+    public init() { storage = NodeStorage(capacity: 1) }
 
-    @inlinable public subscript(id: YAMLNodeID) -> YAMLNode { nodes[Int(id.index)] }
+    init(storage: NodeStorage) { self.storage = storage }
+
+    /// Ids are only ever made by the document's own reader, for nodes it
+    /// wrote: no bounds to check.
+    @inlinable public subscript(id: YAMLNodeID) -> YAMLNode { storage.base[Int(id.index)] }
+
+    /// Changes one node in place. Only for the reader and the join, which own
+    /// the storage while they write it.
+    mutating func modify(_ id: YAMLNodeID, _ change: (inout YAMLNode) -> Void) {
+        change(&storage.base[Int(id.index)])
+    }
+
+    public var nodeCount: Int { nodeRanges.reduce(0) { $0 + $1.count } }
+
+    /// Every node, in id order: a copy, for tests and tools.
+    public var nodes: [YAMLNode] { nodeRanges.flatMap { $0.map { storage.base[$0] } } }
 
     /// The node an alias stands for; any other node is returned unchanged.
     /// Aliases always point at complete, earlier nodes, never at other aliases.

@@ -114,7 +114,11 @@ struct TreeBuilder {
     let piece: PieceGeometry?
     /// Where the file ends, counted once when first needed.
     private var endOfFile: SourcePosition?
-    var document = YAMLDocument()
+    var document: YAMLDocument
+    /// Where the next node goes, and where this builder's room ends.
+    private var nextNode: Int
+    private var nodeLimit: Int
+    private let nodesCanGrow: Bool
     var problems: [YAMLProblem] = []
     /// Set when reading stopped early; the partial tree is then not used.
     var failed = false
@@ -136,25 +140,31 @@ struct TreeBuilder {
     /// extend those, since explicit keys in a later piece would win over them.
     private(set) var mappingsWithMergeKeys: Set<YAMLNodeID> = []
 
-    /// `expectedBytes`: how much YAML this document will hold (the whole
-    /// file for the first piece, which the others are joined onto).
+    /// `expectedBytes`: how much YAML this builder reads. `region`: where a
+    /// piece of a cut file writes its nodes; nil for a file read whole.
     init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper, piece: PieceGeometry? = nil,
-         expectedBytes: Int) {
+         expectedBytes: Int, region: NodeRegion? = nil) {
         self.limits = limits
         self.source = source
         self.mapper = mapper
         self.piece = piece
-        // Specs run about one node per eight to ten bytes. Room for that up front
-        // saves the arrays a dozen doublings, each a copy of everything so far
-        // into fresh memory the kernel has to fault in.
-        let expectedNodes = min(expectedBytes / 8, limits.maxNodes) + 16
-        document.nodes.reserveCapacity(expectedNodes)
+        // Specs run about one node per eight to ten bytes. Room for more than
+        // that up front saves the arrays a dozen doublings, each a copy of
+        // everything so far into fresh memory the kernel has to fault in;
+        // room never written costs no memory.
+        let expectedNodes = min(expectedBytes / 6, limits.maxNodes) + 16
+        let region = region ?? .own(expectedNodes: expectedNodes)
+        document = YAMLDocument(storage: region.storage)
+        nextNode = region.start
+        nodeLimit = region.limit
+        nodesCanGrow = region.canGrow
         document.childIDs.reserveCapacity(expectedNodes)
-        HugePages.advise(&document.nodes)
         HugePages.advise(&document.childIDs)
     }
 
     mutating func run(_ parser: LibYAMLParser) {
+        let firstNode = nextNode
+        defer { document.nodeRanges = [firstNode..<nextNode] }
         var event = yaml_event_t()
         while !failed {
             guard parser.next(into: &event) else {
@@ -260,12 +270,12 @@ struct TreeBuilder {
             document.childIDs.append(contentsOf: pending[first...])
         }
         pending.removeSubrange(first...)
-        let index = Int(collection.node.index)
-        let node = document.nodes[index]
-        document.nodes[index] = YAMLNode(
-            kind: node.kind, style: node.style, isFlow: node.isFlow, tagIndex: node.tagIndex,
-            range: SourceRange(start: node.range.start, end: position(endMark, closingCollection: true)),
-            payload: Int32(start), count: Int32(document.childIDs.count - start))
+        let end = position(endMark, closingCollection: true), count = Int32(document.childIDs.count - start)
+        document.modify(collection.node) { node in
+            node.range.end = end
+            node.payload = Int32(start)
+            node.count = count
+        }
         if let anchor = collection.anchor, anchors[anchor]?.node == collection.node {
             anchors[anchor] = (collection.node, expandedNodes - collection.nodesAtStart)
         }
@@ -380,8 +390,19 @@ struct TreeBuilder {
 
     @discardableResult
     private mutating func add(_ node: YAMLNode, expandsTo size: Int) -> YAMLNodeID {
-        let id = YAMLNodeID(document.nodes.count)
-        document.nodes.append(node)
+        if nextNode == nodeLimit {
+            guard nodesCanGrow else {
+                // A piece that outgrows its room is not reported: the file
+                // is then read whole, with room to grow.
+                failed = true
+                return YAMLNodeID(nextNode - 1)
+            }
+            document.storage = document.storage.grown(toHold: nextNode + 1, keeping: nextNode)
+            nodeLimit = document.storage.capacity
+        }
+        let id = YAMLNodeID(nextNode)
+        (document.storage.base + nextNode).initialize(to: node)
+        nextNode += 1
         if open.isEmpty {
             document.root = id
         } else {

@@ -65,6 +65,8 @@ import Testing
         ("header with an anchor", "transitions: &all\n" + (0..<30).map { "  t\($0): 1\n" }.joined() + "again: *all\n"),
         ("tagged header", "transitions: !!map\n" + (0..<30).map { "  t\($0): 1\n" }.joined()),
         ("sequence of entries", "transitions:\n" + (0..<30).map { "  - t\($0): 1\n" }.joined()),
+        // A node every byte: more than a piece has room for, so read whole.
+        ("dense flow mappings", "transitions:\n" + (0..<30).map { "  t\($0): {a,b,c,d,e,f,g,h,i,j,k,l,m,n}\n" }.joined()),
         ("several top-level mappings cut",
          "a:\n" + (0..<20).map { "  a\($0): 1\n" }.joined() + "b:\n" + (0..<20).map { "  b\($0): [1, 2]\n" }.joined()
             + "c: 3\n"),

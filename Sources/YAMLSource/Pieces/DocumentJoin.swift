@@ -2,8 +2,9 @@
 ///
 /// Piece `i + 1` reads as `header:` followed by the rest of a top-level block
 /// mapping, so its root's first entry continues the last entry of the file so
-/// far. Joining appends each piece's nodes, extends the continued mapping with
-/// the piece's entries, and appends the piece's other top-level entries to the
+/// far. Joining adds each piece's nodes (already in place: every piece wrote
+/// them into one `NodeStorage`), extends the continued mapping with the
+/// piece's entries, and appends the piece's other top-level entries to the
 /// root. It gives up (nil) on anything the whole file might read differently:
 /// a key repeated across pieces, a merge key in a joined mapping, a root or
 /// header that is not a plain block mapping.
@@ -27,6 +28,7 @@ enum DocumentJoin {
             let piece = pieces[index]
             pieces[index].document = YAMLDocument()
             defer { previousLastEntryKeys = piece.lastEntryKeys }
+            let document = piece.document
             let header = String(decoding: headers[index - 1], as: UTF8.self)
             // The file so far must end in `header:` with a block mapping.
             guard rootPairs.count >= 2 else { return nil }
@@ -35,7 +37,6 @@ enum DocumentJoin {
                   isJoinable(continued, in: joined, merged: merged)
             else { return nil }
 
-            let document = piece.document
             guard let pieceRoot = document.root, isJoinable(pieceRoot, in: document, merged: piece.mappingsWithMergeKeys)
             else { return nil }
             let piecePairs = Array(document.children(of: document[pieceRoot]))
@@ -61,16 +62,22 @@ enum DocumentJoin {
                 entry.keys = entry.keys.merged(with: continuationKeys)
             }
 
-            let remap = append(document, to: &joined)
-            merged.formUnion(piece.mappingsWithMergeKeys.map(remap))
-            entry.pairs += document.children(of: document[piecePairs[1]]).lazy.map(remap)
-            extended[continued] = entry
-            setEnd(of: continued, to: document[piecePairs[1]].range.end, in: &joined)
+            // Read before the piece's nodes are renumbered into the joined
+            // document. Node ids need no renumbering: every piece numbered
+            // its nodes by their place in the one storage.
+            let continuation = document.children(of: document[piecePairs[1]])
+            let continuationEnd = document[piecePairs[1]].range.end, pieceEnd = document[pieceRoot].range.end
 
-            let newRootPairs = piecePairs.dropFirst(2).map(remap)
+            append(document, to: &joined)
+            merged.formUnion(piece.mappingsWithMergeKeys)
+            entry.pairs += continuation
+            extended[continued] = entry
+            setEnd(of: continued, to: continuationEnd, in: &joined)
+
+            let newRootPairs = piecePairs.dropFirst(2)
             guard insertKeys(newRootPairs, into: &rootKeys, in: joined) else { return nil }
             rootPairs += newRootPairs
-            rootEnd = document[pieceRoot].range.end
+            rootEnd = pieceEnd
         }
         for (mapping, entry) in extended { setChildren(of: mapping, to: entry.pairs, in: &joined) }
         setChildren(of: root, to: rootPairs, in: &joined)
@@ -130,10 +137,11 @@ enum DocumentJoin {
         return true
     }
 
-    /// Appends a piece's nodes, children, scalars and tags to `joined`, and
-    /// returns how the piece's node ids map to the joined ones.
-    private static func append(_ piece: YAMLDocument, to joined: inout YAMLDocument) -> (YAMLNodeID) -> YAMLNodeID {
-        let nodeBase = Int32(joined.nodes.count)
+    /// Adds a piece's nodes, children, scalars and tags to `joined`. The
+    /// nodes stay where the piece wrote them, in the storage both share;
+    /// only their indexes into the piece's own children, scalars and tags
+    /// are renumbered.
+    private static func append(_ piece: YAMLDocument, to joined: inout YAMLDocument) {
         let childBase = Int32(joined.childIDs.count)
         let scalarBase = Int32(joined.scalars.count)
         let tagIndexes: [Int32] = piece.tags.map { tag in
@@ -141,39 +149,33 @@ enum DocumentJoin {
             joined.tags.append(tag)
             return Int32(joined.tags.count - 1)
         }
-        // Copied whole, then renumbered in place: appending node by node
-        // cost about 75 instructions a node, on one core, for every node
-        // after the first cut.
-        let firstMoved = joined.nodes.count
-        joined.nodes.append(contentsOf: piece.nodes)
-        joined.nodes.withUnsafeMutableBufferPointer { nodes in
-            for index in firstMoved..<nodes.count {
+        let nodes = joined.storage.base
+        for range in piece.nodeRanges {
+            for index in range {
                 switch nodes[index].kind {
                 case .scalar: nodes[index].payload += scalarBase
-                case .alias: nodes[index].payload += nodeBase
+                case .alias: break
                 case .sequence, .mapping: nodes[index].payload += childBase
                 }
                 let tag = nodes[index].tagIndex
                 if tag >= 0 { nodes[index].tagIndex = tagIndexes[Int(tag)] }
             }
         }
-        let firstChild = joined.childIDs.count
+        joined.nodeRanges += piece.nodeRanges
         joined.childIDs.append(contentsOf: piece.childIDs)
-        joined.childIDs.withUnsafeMutableBufferPointer { children in
-            for index in firstChild..<children.count { children[index] = YAMLNodeID(Int(children[index].index + nodeBase)) }
-        }
         joined.scalars.append(contentsOf: piece.scalars)
-        return { YAMLNodeID(Int($0.index + nodeBase)) }
     }
 
     private static func setChildren(of id: YAMLNodeID, to pairs: [YAMLNodeID], in document: inout YAMLDocument) {
-        let index = Int(id.index)
-        document.nodes[index].payload = Int32(document.childIDs.count)
-        document.nodes[index].count = Int32(pairs.count)
+        let start = Int32(document.childIDs.count)
+        document.modify(id) { node in
+            node.payload = start
+            node.count = Int32(pairs.count)
+        }
         document.childIDs.append(contentsOf: pairs)
     }
 
     private static func setEnd(of id: YAMLNodeID, to end: SourcePosition, in document: inout YAMLDocument) {
-        document.nodes[Int(id.index)].range.end = end
+        document.modify(id) { $0.range.end = end }
     }
 }

@@ -19,11 +19,13 @@ enum PieceReader {
     static func read(_ source: SourceText, plan: PiecePlan, isASCII: Bool, limits: YAMLLimits) -> YAMLDocument? {
         let cuts = plan.cuts
         let slots = Slots<Piece?>(count: cuts.count + 1)
+        let regions = nodeRegions(cuts: cuts, fileBytes: source.bytes.count, limits: limits)
         source.bytes.withUnsafeBufferPointer { bytes in
             // The buffer is only read, and outlives the workers.
             nonisolated(unsafe) let bytes = bytes
             DispatchQueue.concurrentPerform(iterations: cuts.count + 1) { index in
-                slots[index] = readPiece(index, cuts: cuts, bytes: bytes, source: source, isASCII: isASCII, limits: limits)
+                slots[index] = readPiece(index, cuts: cuts, bytes: bytes, source: source, isASCII: isASCII, limits: limits,
+                                         region: regions[index])
             }
         }
         var pieces: [Piece] = []
@@ -38,8 +40,32 @@ enum PieceReader {
         return DocumentJoin.join(&pieces, headers: cuts.map(\.header))
     }
 
+    /// One region of a shared node storage for each piece, in file order,
+    /// with room for a node every two bytes of the piece and its header:
+    /// several times what specs hold (about one every eight to ten bytes),
+    /// and only what is written takes memory. A piece denser than that fails
+    /// and the file is read whole.
+    private static func nodeRegions(cuts: [PiecePlan.Cut], fileBytes: Int, limits: YAMLLimits) -> [NodeRegion] {
+        var sizes: [Int] = []
+        var start = 0
+        for index in 0...cuts.count {
+            let end = index < cuts.count ? cuts[index].offset : fileBytes
+            let header = index == 0 ? 0 : cuts[index - 1].header.count + 2
+            sizes.append(min((header + end - start) / 2, limits.maxNodes) + 16)
+            start = end
+        }
+        let storage = NodeStorage(capacity: sizes.reduce(0, +))
+        var regions: [NodeRegion] = []
+        var regionStart = 0
+        for size in sizes {
+            regions.append(NodeRegion(storage: storage, start: regionStart, limit: regionStart + size, canGrow: false))
+            regionStart += size
+        }
+        return regions
+    }
+
     private static func readPiece(_ index: Int, cuts: [PiecePlan.Cut], bytes: UnsafeBufferPointer<UInt8>,
-                                  source: SourceText, isASCII: Bool, limits: YAMLLimits) -> Piece? {
+                                  source: SourceText, isASCII: Bool, limits: YAMLLimits, region: NodeRegion) -> Piece? {
         let start = index == 0 ? 0 : cuts[index - 1].offset
         let end = index < cuts.count ? cuts[index].offset : bytes.count
         let prefix = index == 0 ? [] : cuts[index - 1].header + [UInt8(ascii: ":"), UInt8(ascii: "\n")]
@@ -59,7 +85,7 @@ enum PieceReader {
             limits: limits, source: source,
             mapper: CharacterOffsetMapper(bytes: UnsafeBufferPointer(parser.input), isASCII: isASCII,
                                           byteOrderMarkLength: index == 0 ? source.byteOrderMarkLength : 0),
-            piece: geometry, expectedBytes: index == 0 ? bytes.count : end - start)
+            piece: geometry, expectedBytes: prefix.count + end - start, region: region)
         builder.run(parser)
         guard !builder.failed, builder.problems.isEmpty else { return nil }
         let keys = DocumentJoin.edgeEntryKeys(of: builder.document, first: index > 0, last: index < cuts.count)
