@@ -1,33 +1,73 @@
 internal import CYAML
 
-/// Owns one libyaml parser and the bytes it reads. libyaml keeps pointers to
-/// both for its whole life, so both sit at stable, manually allocated
-/// addresses and are freed together in `deinit`.
+/// The text one parser reads: a short header of its own (how a piece of a
+/// cut file is introduced, see `PiecePlan`), then bytes read where they are
+/// in the file, never copied.
+struct ParserInput {
+    let prefix: UnsafeBufferPointer<UInt8>
+    let body: UnsafeBufferPointer<UInt8>
+
+    var count: Int { prefix.count + body.count }
+
+    subscript(index: Int) -> UInt8 {
+        index < prefix.count ? prefix[index] : body[index - prefix.count]
+    }
+}
+
+/// Owns one libyaml parser. libyaml keeps a pointer to its input state for
+/// its whole life, so that state sits at a stable, manually allocated
+/// address, freed in `deinit` with the parser and the header's copy.
 final class LibYAMLParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
-    let input: UnsafeMutableBufferPointer<UInt8>
+    let input: ParserInput
+    /// How much of `input` libyaml has read, followed by the input itself.
+    private let cursor: UnsafeMutablePointer<(read: Int, input: ParserInput)>
 
-    /// Reads `prefix` followed by `body` (the prefix is how a piece of a cut
-    /// file is introduced, see `PiecePlan`). Nil only if libyaml cannot
-    /// allocate its buffers.
+    /// Reads `prefix` followed by `body`. `body` is read in place: it must
+    /// outlive the parser. Nil only if libyaml cannot allocate its buffers.
     init?(prefix: [UInt8], body: UnsafeBufferPointer<UInt8>) {
-        let count = prefix.count + body.count
+        let ownPrefix = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(prefix.count, 1))
+        _ = ownPrefix.initialize(from: prefix)
+        input = ParserInput(prefix: UnsafeBufferPointer(rebasing: ownPrefix[..<prefix.count]), body: body)
         parser = .allocate(capacity: 1)
-        input = .allocate(capacity: max(count, 1))
-        _ = input.initialize(from: prefix)
-        _ = UnsafeMutableBufferPointer(rebasing: input[prefix.count...]).initialize(from: body)
+        cursor = .allocate(capacity: 1)
+        cursor.initialize(to: (0, input))
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
-            input.deallocate()
+            cursor.deallocate()
+            ownPrefix.deallocate()
             return nil
         }
-        yaml_parser_set_input_string(parser, input.baseAddress, count)
+        // libyaml asks for up to its buffer's size at a time and copies it
+        // into that buffer anyway, as it does from a string input.
+        yaml_parser_set_input(parser, { data, buffer, size, sizeRead in
+            guard let data, let buffer, let sizeRead else { return 0 }
+            let cursor = data.assumingMemoryBound(to: (read: Int, input: ParserInput).self)
+            let input = cursor.pointee.input
+            var read = cursor.pointee.read, written = 0
+            if read < input.prefix.count {
+                let count = min(size, input.prefix.count - read)
+                buffer.update(from: input.prefix.baseAddress! + read, count: count)
+                read += count
+                written = count
+            }
+            let fromBody = min(size - written, input.count - read)
+            if fromBody > 0 {
+                (buffer + written).update(from: input.body.baseAddress! + (read - input.prefix.count), count: fromBody)
+                read += fromBody
+                written += fromBody
+            }
+            cursor.pointee.read = read
+            sizeRead.pointee = written
+            return 1
+        }, cursor)
     }
 
     deinit {
         yaml_parser_delete(parser)
         parser.deallocate()
-        input.deallocate()
+        cursor.deallocate()
+        UnsafeMutableRawPointer(mutating: input.prefix.baseAddress)?.deallocate()
     }
 
     /// Pulls the next event into `event`, which the caller must delete.

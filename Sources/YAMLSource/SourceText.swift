@@ -143,13 +143,13 @@ extension String {
 /// characters; events arrive almost in order, so a cursor that moves forward
 /// (and, rarely, a little back) costs amortised O(1) per lookup.
 struct CharacterOffsetMapper {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ParserInput
     let isASCII: Bool
     let base: Int  // the byte order mark, which libyaml skips without counting
     var cursorCharacter = 0
     var cursorByte = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, byteOrderMarkLength: Int) {
+    init(bytes: ParserInput, isASCII: Bool, byteOrderMarkLength: Int) {
         self.bytes = bytes
         self.isASCII = isASCII
         self.base = byteOrderMarkLength

@@ -70,18 +70,20 @@ public enum YAMLReader {
     /// One libyaml parser over the whole file: the reference that reading in
     /// pieces must match, and the reader for every file that is not cut.
     static func readWhole(_ source: SourceText, isASCII: Bool, limits: YAMLLimits) -> YAMLReadResult {
-        guard let parser = source.bytes.withUnsafeBufferPointer({ LibYAMLParser(prefix: [], body: $0) }) else {
-            let problem = YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: SourceRange(at: .start))
-            return YAMLReadResult(document: nil, problems: [problem])
+        // The parser reads the file's bytes in place: it lives inside this closure.
+        source.bytes.withUnsafeBufferPointer { bytes in
+            guard let parser = LibYAMLParser(prefix: [], body: bytes) else {
+                let problem = YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: SourceRange(at: .start))
+                return YAMLReadResult(document: nil, problems: [problem])
+            }
+            var builder = TreeBuilder(
+                limits: limits, source: source,
+                mapper: CharacterOffsetMapper(bytes: parser.input, isASCII: isASCII,
+                                              byteOrderMarkLength: source.byteOrderMarkLength),
+                expectedBytes: bytes.count)
+            builder.run(parser)
+            return YAMLReadResult(document: builder.failed ? nil : builder.document, problems: builder.problems)
         }
-        var builder = TreeBuilder(
-            limits: limits, source: source,
-            mapper: CharacterOffsetMapper(
-                bytes: UnsafeBufferPointer(parser.input), isASCII: isASCII,
-                byteOrderMarkLength: source.byteOrderMarkLength),
-            expectedBytes: source.bytes.count)
-        builder.run(parser)
-        return YAMLReadResult(document: builder.failed ? nil : builder.document, problems: builder.problems)
     }
 }
 

@@ -83,7 +83,7 @@ enum PieceReader {
             continuation: continuation)
         var builder = TreeBuilder(
             limits: limits, source: source,
-            mapper: CharacterOffsetMapper(bytes: UnsafeBufferPointer(parser.input), isASCII: isASCII,
+            mapper: CharacterOffsetMapper(bytes: parser.input, isASCII: isASCII,
                                           byteOrderMarkLength: index == 0 ? source.byteOrderMarkLength : 0),
             piece: geometry, expectedBytes: prefix.count + end - start, region: region)
         builder.run(parser)
