@@ -84,7 +84,7 @@ struct GenerateSwift: ParsableCommand {
             Output.error(renderer.render(compilation.diagnostics.all, fileCount: compilation.files.count))
         }
         let options = SwiftTableOptions(accessLevel: accessLevel, namespace: namespace, runtime: runtime)
-        guard let table = Driver.swiftTableUTF8(for: compilation, output: output, options: options) else {
+        guard let table = Driver.swiftTableChunks(for: compilation, output: output, options: options) else {
             Output.error("error: the specs have errors; `\(output)` was not written")
             throw ExitCode(1)
         }

@@ -54,4 +54,41 @@ struct OutputFileTests {
         let missing = directory.appendingPathComponent("no/such/dir/out.html").path
         #expect(throws: DriverError.self) { try Driver.writeIfChanged("x", to: missing) }
     }
+
+    /// Output in chunks (as a Swift table is written) is written whole and
+    /// compared with the file a block at a time: a difference anywhere, an
+    /// extra or a missing byte, makes the file stale.
+    @Test func chunkedOutputIsWrittenAndComparedWhole() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Table.swift").path
+        // Chunks of several sizes around the one-mebibyte block the file is read in.
+        let sizes = [3, 1 << 20, (1 << 20) + 5, 7, (2 << 20) - 1]
+        let text = [UInt8]((0..<sizes.reduce(0, +)).lazy.map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 20) })
+        func chunks(_ change: ((inout [UInt8]) -> Void)? = nil) -> ByteChunks {
+            var all = text
+            change?(&all)
+            let result = ByteChunks()
+            var offset = 0
+            for (index, size) in sizes.enumerated() {
+                // The last chunk takes whatever is left.
+                let end = index == sizes.count - 1 ? all.count : min(all.count, offset + size)
+                let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: end - offset)
+                _ = chunk.initialize(from: all[offset..<end])
+                result.append(chunk)
+                offset = end
+            }
+            return result
+        }
+        #expect(try OutputFile.write(chunks(), to: path) == .written)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(chunks().joined))
+        #expect(OutputFile.isCurrent(chunks(), at: path))
+        #expect(try OutputFile.write(chunks(), to: path) == .unchanged)
+        // A byte changed just past the first block, in the last chunk, a byte more, a byte less.
+        #expect(!OutputFile.isCurrent(chunks { $0[(1 << 20) + 3] ^= 1 }, at: path))
+        #expect(!OutputFile.isCurrent(chunks { $0[$0.count - 1] ^= 1 }, at: path))
+        #expect(!OutputFile.isCurrent(chunks { $0.append(0) }, at: path))
+        #expect(!OutputFile.isCurrent(chunks { $0.removeLast() }, at: path))
+        #expect(!OutputFile.isCurrent(chunks(), at: directory.appendingPathComponent("missing.swift").path))
+    }
 }

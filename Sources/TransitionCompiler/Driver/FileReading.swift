@@ -96,3 +96,57 @@ extension FileSystem {
         return Array(bytes[..<filled])
     }
 }
+
+extension FileSystem {
+    /// Whether the file at `path` holds exactly `chunks`, one after another.
+    /// Read a block at a time into one small buffer and compared as it comes,
+    /// stopping at the first difference; a regular file of another size is
+    /// not read at all. Reads at most one byte more than `chunks` hold, so an
+    /// endless device is cheap too.
+    static func holds(_ chunks: ByteChunks, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return false }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: guard Int(info.st_size) == chunks.count else { return false }
+        case S_IFIFO, S_IFCHR: _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        default: return false
+        }
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { block.deallocate() }
+        var failed = false
+        /// Fills `count` bytes of `block` from the file; false on an error or an early end.
+        func readBlock(_ count: Int) -> Bool {
+            var filled = 0
+            while filled < count {
+                let got = read(descriptor, block.baseAddress! + filled, count - filled)
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 { return false }
+                filled += got
+            }
+            return true
+        }
+        let matched = chunks.allSatisfy { chunk in
+            var offset = 0
+            while offset < chunk.count {
+                let count = min(block.count, chunk.count - offset)
+                guard readBlock(count), memcmp(block.baseAddress!, chunk.baseAddress! + offset, count) == 0 else {
+                    failed = true
+                    return false
+                }
+                offset += count
+            }
+            return true
+        }
+        guard matched, !failed else { return false }
+        // Nothing may follow (a stream, or a file that grew meanwhile).
+        var extra: UInt8 = 0
+        while true {
+            let got = read(descriptor, &extra, 1)
+            if got < 0, errno == EINTR { continue }
+            return got == 0
+        }
+    }
+}

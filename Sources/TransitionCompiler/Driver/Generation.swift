@@ -11,14 +11,20 @@ extension Driver {
         swiftTableUTF8(for: compilation, output: output, options: options).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `swiftTable` as the UTF-8 bytes it is written as: a large table is
-    /// tens of megabytes, and making a String of it validates and copies them all.
+    /// `swiftTable` as UTF-8 bytes.
     public static func swiftTableUTF8(for compilation: Compilation, output: String, options: SwiftTableOptions) -> [UInt8]? {
+        swiftTableChunks(for: compilation, output: output, options: options)?.joined
+    }
+
+    /// `swiftTable` as the UTF-8 chunks it is written in: a large table is
+    /// tens of megabytes, and making one String or array of it copies them all.
+    public static func swiftTableChunks(for compilation: Compilation, output: String,
+                                        options: SwiftTableOptions) -> ByteChunks? {
         guard let graph = compilation.graph, !compilation.diagnostics.hasErrors else { return nil }
         var options = options
         let base = Path.directory(of: Path.absolute(output))
         options.sourceFiles = compilation.files.map { Path.relative(Path.absolute($0), from: base) }
-        return SwiftTableEmitter.emitUTF8(graph, options: options)
+        return SwiftTableEmitter.emitChunks(graph, options: options)
     }
 }
 

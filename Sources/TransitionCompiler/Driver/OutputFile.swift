@@ -24,14 +24,14 @@ public enum OutputFile {
     /// Whether the file at `path` holds exactly these bytes (`isCurrent` for
     /// generated text that is bytes already).
     public static func isCurrent(_ bytes: [UInt8], at path: String) -> Bool {
-        guard let existing = try? FileSystem.readFile(path, limit: bytes.count),
-              existing.tooLarge == nil else { return false }
-        // Compared as memory: generated tables are megabytes.
-        return bytes.withUnsafeBufferPointer { new in
-            existing.bytes.withUnsafeBufferPointer { old in
-                old.count == new.count && (new.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0)
-            }
-        }
+        isCurrent(ByteChunks(bytes), at: path)
+    }
+
+    /// Whether the file at `path` holds exactly these chunks, one after
+    /// another: compared a block at a time as the file is read, not read
+    /// whole first (generated tables are tens of megabytes).
+    public static func isCurrent(_ chunks: ByteChunks, at path: String) -> Bool {
+        FileSystem.holds(chunks, at: path)
     }
 
     /// Writes `text` to `path` through a temporary file in the same directory
@@ -49,15 +49,22 @@ public enum OutputFile {
         try write(Array(text.utf8), to: path, marker: marker, force: force)
     }
 
-    /// `write` for generated text that is UTF-8 bytes already, as a Swift
-    /// table is: no String is made of megabytes only to be written out.
+    /// `write` for generated text that is UTF-8 bytes already.
     public static func write(_ bytes: [UInt8], to path: String, marker: String? = nil, force: Bool = false)
+        throws(DriverError) -> WriteResult
+    {
+        try write(ByteChunks(bytes), to: path, marker: marker, force: force)
+    }
+
+    /// `write` for generated text in the chunks it was written in, as a
+    /// Swift table is: written out one after another, never joined.
+    public static func write(_ chunks: ByteChunks, to path: String, marker: String? = nil, force: Bool = false)
         throws(DriverError) -> WriteResult
     {
         let target = try OutputTarget(path)
         var keptMode: mode_t?
         if let existing = target.existingMode {
-            if isCurrent(bytes, at: target.path) { return .unchanged }
+            if isCurrent(chunks, at: target.path) { return .unchanged }
             keptMode = existing
             if let marker, !force {
                 let head = FileSystem.readPrefix(target.path, count: marker.utf8.count) ?? []
@@ -68,7 +75,7 @@ public enum OutputFile {
         }
         // mkstemp makes the file private; keep the old file's permissions, or
         // give a new one the usual ones for a source file.
-        try TemporaryOutput.replace(target.path, with: bytes, mode: keptMode ?? 0o644, reportingAs: path)
+        try TemporaryOutput.replace(target.path, with: chunks, mode: keptMode ?? 0o644, reportingAs: path)
         return .written
     }
 }

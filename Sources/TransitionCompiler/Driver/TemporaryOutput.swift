@@ -14,7 +14,7 @@ import Darwin
 /// output. A process killed mid-write (SIGKILL, power loss) cannot remove
 /// it; the next write to the same output removes those whose process is gone.
 enum TemporaryOutput {
-    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t, reportingAs output: String) throws(DriverError) {
+    static func replace(_ path: String, with bytes: ByteChunks, mode: mode_t, reportingAs output: String) throws(DriverError) {
         let (directory, name) = split(path)
         let prefix = ".\(name).transitionc-"
         removeAbandoned(in: directory, prefix: prefix)
@@ -52,18 +52,20 @@ enum TemporaryOutput {
 
     /// Writes all of `bytes`, sets the permissions and flushes to disk: the
     /// first problem, or nil.
-    private static func fill(_ descriptor: Int32, with bytes: [UInt8], mode: mode_t, output: String) -> DriverError? {
-        let code: Int32? = bytes.withUnsafeBufferPointer { buffer in
+    private static func fill(_ descriptor: Int32, with bytes: ByteChunks, mode: mode_t, output: String) -> DriverError? {
+        var code: Int32?
+        bytes.allSatisfy { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return errno
+                    code = errno
+                    return false
                 }
                 offset += written
             }
-            return nil
+            return true
         }
         if let code { return DriverError("cannot write `\(output)`: \(FileSystem.errorText(code))") }
         guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { return failure(output) }

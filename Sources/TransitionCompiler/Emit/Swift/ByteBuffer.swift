@@ -50,6 +50,16 @@ struct ByteBuffer: ~Copyable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// Hands over the bytes written so far, leaving the buffer empty, so that
+    /// they join an output without a copy. The caller frees them.
+    mutating func takeBytes() -> UnsafeMutableBufferPointer<UInt8> {
+        let taken = UnsafeMutableBufferPointer(start: start, count: count)
+        capacity = 4096
+        start = .allocate(capacity: capacity)
+        count = 0
+        return taken
+    }
+
     /// The bytes from `offset` on, as an array (a piece to keep and append again).
     func bytes(from offset: Int = 0) -> [UInt8] {
         Array(UnsafeBufferPointer(start: start + offset, count: count - offset))

@@ -1,8 +1,8 @@
 /// The buffers that parallel runs of table rows are written into, one per
 /// run, kept until they are joined in order. Each worker stores only its own
 /// run's buffer, and they are read only after every run is done, so no two
-/// threads touch one slot. A buffer is kept as it was written: turning each
-/// into an array to hand it over copied the whole table once more.
+/// threads touch one slot. A buffer is handed on as it was written: turning
+/// each into an array, or joining them, copied the whole table once more.
 final class RunBuffers: @unchecked Sendable {
     private let buffers: UnsafeMutablePointer<ByteBuffer>
     let count: Int
@@ -30,13 +30,8 @@ final class RunBuffers: @unchecked Sendable {
         stored[run] = true
     }
 
-    /// How many bytes the runs hold together.
-    var byteCount: Int {
-        (0..<count).reduce(0) { $0 + buffers[$1].count }
-    }
-
-    /// Appends every run's bytes to `output`, in run order.
-    func append(to output: inout ByteBuffer) {
-        for run in 0..<count { buffers[run].withBytes { output.append($0) } }
+    /// Hands every run's bytes to `output`, in run order, without a copy.
+    func move(into output: ByteChunks) {
+        for run in 0..<count where stored[run] { output.append(buffers[run].takeBytes()) }
     }
 }

@@ -3,11 +3,16 @@ import Dispatch
 /// Collects generated lines with scoped indentation (four spaces a level),
 /// as UTF-8 bytes.
 struct SwiftPrinter: ~Copyable {
+    /// What is written: the chunks done so far, then `bytes`.
+    private let chunks = ByteChunks()
     private var bytes = ByteBuffer()
     private var level = 0
 
-    var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
-    var utf8: [UInt8] { bytes.bytes() }
+    /// Everything written, in chunks; the printer is done with.
+    consuming func finish() -> ByteChunks {
+        chunks.append(bytes.takeBytes())
+        return chunks
+    }
 
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
@@ -80,10 +85,9 @@ struct SwiftPrinter: ~Copyable {
             writeRun(0)
         }
         bytes.append(static: "[\n")
-        // Room for all the runs at once: growing as they are appended
-        // would copy what is written so far again at each doubling.
-        bytes.reserveCapacity(additional: runs.byteCount)
-        runs.append(to: &bytes)
+        // The runs join the output as they are, after what is written so far.
+        chunks.append(bytes.takeBytes())
+        runs.move(into: chunks)
         SwiftExpression.indent(level, into: &bytes)
         bytes.append(static: "]\n")
     }
