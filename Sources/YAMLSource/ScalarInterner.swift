@@ -7,13 +7,27 @@
 /// also makes comparing two keys an integer comparison.
 struct ScalarInterner {
     /// Open addressing: each slot is an index into `spans`, or -1.
-    private var slots: [Int32] = Array(repeating: -1, count: 1024)
+    private var slots: [Int32]
     /// Where each distinct text's bytes are in `arena`.
     private var spans: [(start: Int32, count: Int32)] = []
     private var arena: [UInt8] = []
     /// Different in every run, so that no file can be written to make its
     /// words collide (indexes, and so every output, do not depend on it).
     private let seed = UInt64.random(in: 0...UInt64.max)
+
+    /// Room for the distinct texts of `expectedBytes` of YAML, and `scalars`
+    /// made as large: specs hold a new text every hundred bytes or so (ids,
+    /// mostly). Growing each array by doubling copied it into fresh memory,
+    /// which costs more to fault in than the copy itself.
+    init(expectedBytes: Int, scalars: inout [String]) {
+        let texts = expectedBytes / 32 + 64
+        var slotCount = 1024
+        while slotCount < texts * 2 { slotCount *= 2 }
+        slots = Array(repeating: -1, count: slotCount)
+        spans.reserveCapacity(texts)
+        arena.reserveCapacity(texts * 12)
+        scalars.reserveCapacity(texts)
+    }
 
     /// The index of `bytes` in `scalars`, appending a new `String` there the
     /// first time these bytes are seen.

@@ -131,7 +131,7 @@ struct TreeBuilder {
     /// Anchor name -> node, and how many nodes it expands to (-1 while open).
     private var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
     private var tagIndexes: [String: Int32] = [:]
-    private var interner = ScalarInterner()
+    private var interner: ScalarInterner
     /// The text index of `<<` once the document has one: merge keys are then
     /// found by comparing an integer rather than a string, for every key.
     private var mergeKeyText: Int32 = -1
@@ -144,8 +144,10 @@ struct TreeBuilder {
 
     /// `expectedBytes`: how much YAML this builder reads. `region`: where a
     /// piece of a cut file writes its nodes; nil for a file read whole.
+    /// `childBytes`: how much YAML the children kept here come from, if more
+    /// (the first piece's children are where the others' are joined on).
     init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper, piece: PieceGeometry? = nil,
-         expectedBytes: Int, region: NodeRegion? = nil) {
+         expectedBytes: Int, region: NodeRegion? = nil, childBytes: Int? = nil) {
         self.limits = limits
         self.source = source
         self.mapper = mapper
@@ -160,8 +162,9 @@ struct TreeBuilder {
         nextNode = region.start
         nodeLimit = region.limit
         nodesCanGrow = region.canGrow
-        document.childIDs.reserveCapacity(expectedNodes)
+        document.childIDs.reserveCapacity(min((childBytes ?? expectedBytes) / 6, limits.maxNodes) + 16)
         HugePages.advise(&document.childIDs)
+        interner = ScalarInterner(expectedBytes: expectedBytes, scalars: &document.scalars)
     }
 
     mutating func run(_ parser: LibYAMLParser) {

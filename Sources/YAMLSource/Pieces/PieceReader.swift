@@ -85,7 +85,8 @@ enum PieceReader {
             limits: limits, source: source,
             mapper: CharacterOffsetMapper(bytes: parser.input, isASCII: isASCII,
                                           byteOrderMarkLength: index == 0 ? source.byteOrderMarkLength : 0),
-            piece: geometry, expectedBytes: prefix.count + end - start, region: region)
+            piece: geometry, expectedBytes: prefix.count + end - start, region: region,
+            childBytes: index == 0 ? bytes.count : nil)
         builder.run(parser)
         guard !builder.failed, builder.problems.isEmpty else { return nil }
         let keys = DocumentJoin.edgeEntryKeys(of: builder.document, first: index > 0, last: index < cuts.count)
