@@ -51,10 +51,7 @@ struct SwiftPrinter: ~Copyable {
     /// `declaration = [ … ]` with one element a line, each written by
     /// `element(index, &state, &output, indent)`. Only for elements that
     /// never fit on one line together (table rows), which is what
-    /// `assignment` would decide. Rows are independent, so runs of them are
-    /// written on all cores, each into its own buffer and with its own
-    /// `state` (what the writer remembers, made by `runState`), and
-    /// joined in order.
+    /// `assignment` would decide. Written in parallel runs (`lines`).
     mutating func arrayAssignment<State>(_ declaration: String, count: Int,
                                          runState: @escaping @Sendable () -> State,
                                          element: @escaping @Sendable (Int, inout State, inout ByteBuffer, Int) -> Void) {
@@ -65,18 +62,32 @@ struct SwiftPrinter: ~Copyable {
             bytes.append(static: "[]\n")
             return
         }
-        let level = level
+        bytes.append(static: "[\n")
+        let inner = level + 1
+        lines(count: count, runState: runState) { index, state, output in
+            SwiftExpression.indent(inner, into: &output)
+            element(index, &state, &output, inner)
+            output.append(static: ",\n")
+        }
+        SwiftExpression.indent(level, into: &bytes)
+        bytes.append(static: "]\n")
+    }
+
+    /// `count` pieces of output in order, each written whole (indentation and
+    /// line breaks included) by `write(index, &state, &output)`. Pieces are
+    /// independent, so runs of them are written on all cores, each into its
+    /// own buffer and with its own `state` (what the writer remembers, made
+    /// by `runState`); the buffers join the output as they are, in order.
+    mutating func lines<State>(count: Int, runState: @escaping @Sendable () -> State,
+                               write: @escaping @Sendable (Int, inout State, inout ByteBuffer) -> Void) {
+        guard count > 0 else { return }
         let runLength = 1024
         let runCount = (count + runLength - 1) / runLength
         let runs = RunBuffers(count: runCount)
         let writeRun: @Sendable (Int) -> Void = { run in
             var output = ByteBuffer(capacity: runLength * 1024)
             var state = runState()
-            for index in run * runLength..<min(count, (run + 1) * runLength) {
-                SwiftExpression.indent(level + 1, into: &output)
-                element(index, &state, &output, level + 1)
-                output.append(static: ",\n")
-            }
+            for index in run * runLength..<min(count, (run + 1) * runLength) { write(index, &state, &output) }
             runs.store(output, run: run)
         }
         if runCount > 1 {
@@ -84,12 +95,9 @@ struct SwiftPrinter: ~Copyable {
         } else {
             writeRun(0)
         }
-        bytes.append(static: "[\n")
         // The runs join the output as they are, after what is written so far.
         chunks.append(bytes.takeBytes())
         runs.move(into: chunks)
-        SwiftExpression.indent(level, into: &bytes)
-        bytes.append(static: "]\n")
     }
 
     var indentLevel: Int { level }

@@ -1,4 +1,5 @@
 import TransitionRuntime
+import YAMLSource
 
 /// `transitionc generate swift`: the checked graph as Swift source an app
 /// compiles in. Takes the graph, returns text; the Driver writes it.
@@ -77,8 +78,8 @@ public enum SwiftTableEmitter {
         let transitionMembers: ByteTexts
 
         init(nodeIDs: [String], transitionIDs: [String]) {
-            nodes = nodeIDs.map(SwiftIdentifier.make)
-            transitions = transitionIDs.map(SwiftIdentifier.make)
+            nodes = nodeIDs.concurrentMap(SwiftIdentifier.make)
+            transitions = transitionIDs.concurrentMap(SwiftIdentifier.make)
             nodeMembers = ByteTexts(nodes, after: ".")
             transitionMembers = ByteTexts(transitions, after: ".")
         }
@@ -89,16 +90,18 @@ public enum SwiftTableEmitter {
                                ids: [String], identifiers: [String]) {
         printer.line("/// \(doc)")
         printer.block("\(access) enum \(name): String, CaseIterable, Sendable") { printer in
-            for (id, identifier) in zip(ids, identifiers) {
+            // One case a line, tens of thousands of them: on all cores.
+            let level = printer.indentLevel
+            printer.lines(count: ids.count, runState: {}) { index, _, output in
+                SwiftExpression.indent(level, into: &output)
+                output.append(static: "case ")
+                output.append(utf8: identifiers[index])
                 // A raw value is written only when it differs from the case name.
-                printer.line { output in
-                    output.append(static: "case ")
-                    output.append(utf8: identifier)
-                    if SwiftIdentifier.bare(identifier) != id {
-                        output.append(static: " = ")
-                        output.append(utf8: SwiftLiteral.string(id))
-                    }
+                if SwiftIdentifier.bare(identifiers[index]) != ids[index] {
+                    output.append(static: " = ")
+                    output.append(utf8: SwiftLiteral.string(ids[index]))
                 }
+                output.append(UInt8(ascii: "\n"))
             }
         }
     }
