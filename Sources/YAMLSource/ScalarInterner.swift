@@ -5,11 +5,20 @@
 /// looking the bytes up is much cheaper than making a `String` of each, and
 /// the document holds each text once. Equal texts get equal indexes, which
 /// also makes comparing two keys an integer comparison.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 struct ScalarInterner {
-    /// Open addressing: each slot is an index into `spans`, or -1.
+    /// Open addressing: each slot is an index into `texts`, or -1.
     private var slots: [Int32]
-    /// Where each distinct text's bytes are in `arena`.
-    private var spans: [(start: Int32, count: Int32)] = []
+    /// Each distinct text: where its bytes are in `arena`, and, for a text of
+    /// at most eight bytes (most of a spec's: `push`, `0.3`, `s42`), the
+    /// bytes themselves packed into one word, so that finding it is one
+    /// comparison rather than a loop over bytes.
+    private var texts: [(start: Int32, count: Int32, word: UInt64)] = []
     private var arena: [UInt8] = []
     /// Different in every run, so that no file can be written to make its
     /// words collide (indexes, and so every output, do not depend on it).
@@ -20,60 +29,84 @@ struct ScalarInterner {
     /// mostly). Growing each array by doubling copied it into fresh memory,
     /// which costs more to fault in than the copy itself.
     init(expectedBytes: Int, scalars: inout [String]) {
-        let texts = expectedBytes / 32 + 64
+        let expected = expectedBytes / 32 + 64
         var slotCount = 1024
-        while slotCount < texts * 2 { slotCount *= 2 }
+        while slotCount < expected * 2 { slotCount *= 2 }
         slots = Array(repeating: -1, count: slotCount)
-        spans.reserveCapacity(texts)
-        arena.reserveCapacity(texts * 12)
-        scalars.reserveCapacity(texts)
+        texts.reserveCapacity(expected)
+        arena.reserveCapacity(expected * 12)
+        scalars.reserveCapacity(expected)
     }
 
     /// The index of `bytes` in `scalars`, appending a new `String` there the
     /// first time these bytes are seen.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [String]) -> Int32 {
+        let count = bytes.count
+        let word = count <= 8 ? Self.packed(bytes) : 0
+        let hash = count <= 8 ? Self.mix(word ^ UInt64(truncatingIfNeeded: count) << 60, seed: seed)
+                              : Self.hash(bytes, seed: seed)
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: Self.hash(bytes, seed: seed)) & mask
-        while true {
-            let index = slots[slot]
-            if index < 0 { break }
-            if matches(bytes, spans[Int(index)]) { return index }
-            slot = (slot + 1) & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        let found: Int32? = slots.withUnsafeBufferPointer { slots in
+            texts.withUnsafeBufferPointer { texts in
+                while true {
+                    let index = slots[slot]
+                    if index < 0 { return nil }
+                    let text = texts[Int(index)]
+                    if Int(text.count) == count {
+                        if count <= 8 {
+                            if text.word == word { return index }
+                        } else if arena.withUnsafeBufferPointer({
+                            memcmp($0.baseAddress! + Int(text.start), bytes.baseAddress!, count) == 0
+                        }) {
+                            return index
+                        }
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
         }
+        if let found { return found }
         let index = Int32(scalars.count)
         scalars.append(String(decoding: bytes, as: UTF8.self))
-        spans.append((Int32(arena.count), Int32(bytes.count)))
+        texts.append((Int32(arena.count), Int32(count), word))
         arena.append(contentsOf: bytes)
         slots[slot] = index
-        if spans.count * 2 > slots.count { grow() }
+        if texts.count * 2 > slots.count { grow() }
         return index
-    }
-
-    private func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ span: (start: Int32, count: Int32)) -> Bool {
-        guard Int(span.count) == bytes.count else { return false }
-        return arena.withUnsafeBufferPointer { stored in
-            var offset = 0
-            let start = Int(span.start)
-            while offset < bytes.count {
-                if stored[start + offset] != bytes[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
     }
 
     private mutating func grow() {
         var larger = [Int32](repeating: -1, count: slots.count * 2)
         let mask = larger.count - 1
         arena.withUnsafeBufferPointer { stored in
-            for (index, span) in spans.enumerated() {
-                let bytes = UnsafeBufferPointer(rebasing: stored[Int(span.start)..<Int(span.start + span.count)])
-                var slot = Int(truncatingIfNeeded: Self.hash(bytes, seed: seed)) & mask
+            for (index, text) in texts.enumerated() {
+                let count = Int(text.count)
+                let hash = count <= 8
+                    ? Self.mix(text.word ^ UInt64(truncatingIfNeeded: count) << 60, seed: seed)
+                    : Self.hash(UnsafeBufferPointer(rebasing: stored[Int(text.start)..<Int(text.start) + count]), seed: seed)
+                var slot = Int(truncatingIfNeeded: hash) & mask
                 while larger[slot] >= 0 { slot = (slot + 1) & mask }
                 larger[slot] = Int32(index)
             }
         }
         slots = larger
+    }
+
+    /// Up to eight bytes as one word (in memory order), zero after them.
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        return word
+    }
+
+    /// A word mixed (splitmix64's finaliser) from a random start, so that
+    /// the low bits used for the slot depend on every bit.
+    private static func mix(_ word: UInt64, seed: UInt64) -> UInt64 {
+        var hash = word ^ seed
+        hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
+        return hash ^ (hash >> 31)
     }
 
     /// FNV-1a from a random start, then mixed so that the low bits used for
