@@ -76,40 +76,45 @@ public struct TransitionGraph: Sendable {
 
     /// One modal manager per presented screen, one navigation manager per
     /// navigation root, one tab manager per tab bar; in screen order. Each
-    /// transition is filed under its manager in one pass.
+    /// transition is filed under its manager in one pass, into flat lists
+    /// (`NodeLists`) rather than an array per screen grown by appends.
     private static func buildManagers(_ specSet: SpecSet, _ nodes: GraphNodes) -> [TransitionManager] {
         let transitions = specSet.transitions, screens = specSet.screens
-        let none = [[Int]](repeating: [], count: nodes.count)
-        var modal = none, navigation = none, tab = none
+        var modal: [(node: Int, item: Int)] = [], navigation: [(node: Int, item: Int)] = []
+        var tab: [(node: Int, item: Int)] = []
         for index in transitions.indices {
             let from = nodes.from[index]
             switch transitions[index].kind {
-            case .present: if let to = nodes.to[index] { modal[to].append(index) }
-            case .dismiss: modal[from].append(index)
-            case .push, .pop: if let root = nodes.navigationRoot[from] { navigation[root].append(index) }
-            case .tab: if let bar = nodes.tabBars[from].first { tab[bar].append(index) }
+            case .present: if let to = nodes.to[index] { modal.append((to, index)) }
+            case .dismiss: modal.append((from, index))
+            case .push, .pop: if let root = nodes.navigationRoot[from] { navigation.append((root, index)) }
+            case .tab: if let bar = nodes.tabBars[from].first { tab.append((bar, index)) }
             }
         }
-        func interactive(_ indexes: [Int]) -> [Int] { indexes.filter { transitions[$0].interaction.isInteractive } }
+        let modalLists = NodeLists(nodeCount: nodes.count, pairs: modal)
+        let navigationLists = NodeLists(nodeCount: nodes.count, pairs: navigation)
+        let tabLists = NodeLists(nodeCount: nodes.count, pairs: tab)
+        func manager(_ kind: TransitionManager.Kind, owner: String, presentation: Presentation? = nil,
+                     vendsPresentationController: Bool = false, _ list: NodeList) -> TransitionManager {
+            TransitionManager(kind: kind, owner: owner, presentation: presentation,
+                              vendsPresentationController: vendsPresentationController, animators: Array(list),
+                              interactionControllers: list.filter { transitions[$0].interaction.isInteractive })
+        }
         var managers: [TransitionManager] = []
         for screen in screens.indices {  // screen `i` is node `i`
             let owner = screens[screen].id, container = screens[screen].container
             let presents = nodes.presentations[screen]
             if let first = presents.first {
-                managers.append(TransitionManager(
-                    kind: .modal, owner: owner, presentation: transitions[first].presentation ?? .custom,
+                managers.append(manager(
+                    .modal, owner: owner, presentation: transitions[first].presentation ?? .custom,
                     vendsPresentationController: presents.contains { transitions[$0].presentation == .custom },
-                    animators: modal[screen], interactionControllers: interactive(modal[screen])))
+                    modalLists[screen]))
             }
             if container == .navigation, nodes.navigationRoot[screen] == screen {
-                managers.append(TransitionManager(
-                    kind: .navigation, owner: owner, presentation: nil, vendsPresentationController: false,
-                    animators: navigation[screen], interactionControllers: interactive(navigation[screen])))
+                managers.append(manager(.navigation, owner: owner, navigationLists[screen]))
             }
             if container == .tabBar {
-                managers.append(TransitionManager(
-                    kind: .tab, owner: owner, presentation: nil, vendsPresentationController: false,
-                    animators: tab[screen], interactionControllers: interactive(tab[screen])))
+                managers.append(manager(.tab, owner: owner, tabLists[screen]))
             }
         }
         return managers
