@@ -31,11 +31,14 @@ extension GraphCheck {
     )) { graph in
         // The ids that become the same identifier as an earlier one;
         // `location(i)` is where the `i`th id is defined.
-        func collisions(_ ids: [String], what: String, location: (Int) -> SourceLocation) -> [Diagnostic] {
+        func collisions(count: Int, id: (Int) -> String, what: String,
+                        location: (Int) -> SourceLocation) -> [Diagnostic] {
             // An id of ASCII letters and digits becomes itself, or itself and a
             // `_` (which no such id has); ids are unique (the resolver drops
-            // duplicates). So unless some id is not such a word, none collide.
-            guard !ids.allSatisfy(SwiftIdentifier.isAlphanumericWord) else { return [] }
+            // duplicates). So unless some id is not such a word, none collide:
+            // asked in place, without a list of the ids.
+            guard !(0..<count).allSatisfy({ SwiftIdentifier.isAlphanumericWord(id($0)) }) else { return [] }
+            let ids = (0..<count).map(id)
             // Made and hashed on all cores: with tens of thousands of ids this
             // rule otherwise outlasts all the others together.
             let identifiers = ids.concurrentMap { id in
@@ -63,7 +66,9 @@ extension GraphCheck {
             return diagnostics
         }
         let screens = graph.screens, transitions = graph.transitions
-        return collisions(screens.map(\.id), what: "screen") { screens[$0].location }
-            + collisions(transitions.map(\.id), what: "transition") { transitions[$0].location }
+        return collisions(count: screens.count, id: { screens[$0].id }, what: "screen") { screens[$0].location }
+            + collisions(count: transitions.count, id: { transitions[$0].id }, what: "transition") {
+                transitions[$0].location
+            }
     }
 }
