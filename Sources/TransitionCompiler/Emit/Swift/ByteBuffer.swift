@@ -60,19 +60,8 @@ struct ByteBuffer: ~Copyable {
         return taken
     }
 
-    /// The bytes from `offset` on, as an array (a piece to keep and append again).
-    func bytes(from offset: Int = 0) -> [UInt8] {
-        Array(UnsafeBufferPointer(start: start + offset, count: count - offset))
-    }
-
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: start, count: count))
-    }
-
-    /// Room for `additional` more bytes, so that appending that many does
-    /// not grow the buffer again.
-    mutating func reserveCapacity(additional: Int) {
-        reserve(additional)
     }
 
     /// Room for `extra` more bytes; the capacity at least doubles, so a
