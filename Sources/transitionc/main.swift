@@ -5,6 +5,8 @@ import Glibc
 import Darwin
 #endif
 
+AllocatorTuning.apply()
+
 // Exit codes are part of the contract: 0 clean, 1 spec errors, 2 usage or
 // I/O problems. ArgumentParser uses 64 for usage errors, so map it here.
 do {

@@ -91,4 +91,27 @@ struct OutputFileTests {
         #expect(!OutputFile.isCurrent(chunks { $0.removeLast() }, at: path))
         #expect(!OutputFile.isCurrent(chunks(), at: directory.appendingPathComponent("missing.swift").path))
     }
+
+    /// A table several times the size at which the disk is asked to start
+    /// writing (as a large `generate` is) arrives whole, in order, with no
+    /// temporary left behind.
+    @Test func largeOutputHandedToTheDiskAsItIsWrittenArrivesWhole() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Table.swift").path
+        // Chunks that do not divide the step, so hand-overs fall mid-chunk.
+        let chunkSize = TemporaryOutput.writebackStep / 3 + 7
+        let chunkCount = 10
+        let chunks = ByteChunks()
+        for index in 0..<chunkCount {
+            let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
+            for offset in 0..<chunkSize { chunk[offset] = UInt8(truncatingIfNeeded: index &* 7 &+ offset &* 13 &+ offset >> 16) }
+            chunks.append(chunk)
+        }
+        #expect(chunks.count > 3 * TemporaryOutput.writebackStep)
+        #expect(try OutputFile.write(chunks, to: path) == .written)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(chunks.joined))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Table.swift"])
+        #expect(try OutputFile.write(chunks, to: path) == .unchanged)
+    }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CPlatform
 
 /// The temporary file behind an atomic replacement. It is created next to
 /// the output (a rename within one file system is atomic), written, flushed
@@ -50,10 +51,18 @@ enum TemporaryOutput {
         DriverError("cannot write `\(output)`: \(FileSystem.errorText())")
     }
 
+    /// How much is written before the disk is asked to start on it.
+    static let writebackStep = 4 << 20
+
     /// Writes all of `bytes`, sets the permissions and flushes to disk: the
     /// first problem, or nil.
+    ///
+    /// A large table is handed to the disk every few megabytes as it is
+    /// written, so that the final `fsync` waits for the last few only: for
+    /// a 28 MB table it waited 10–15 ms, a tenth of the whole `generate`.
     private static func fill(_ descriptor: Int32, with bytes: ByteChunks, mode: mode_t, output: String) -> DriverError? {
         var code: Int32?
+        var total = 0, handedOver = 0
         bytes.allSatisfy { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -64,6 +73,12 @@ enum TemporaryOutput {
                     return false
                 }
                 offset += written
+            }
+            total += buffer.count
+            if total - handedOver >= writebackStep {
+                // Only a hint: the fsync below is what makes the file durable.
+                _ = transitionc_start_writeback(descriptor, Int64(handedOver), Int64(total - handedOver))
+                handedOver = total
             }
             return true
         }
