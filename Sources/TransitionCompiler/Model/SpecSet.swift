@@ -87,27 +87,21 @@ public struct TransitionFieldSet: Hashable, Sendable {
     func count(before field: TransitionField) -> Int { (bits & ((1 << field.ordinal) - 1)).nonzeroBitCount }
 }
 
-/// Where each field's value was written. All of a transition's values come
-/// from its own file (defaults are per file), so only ranges are stored, and
-/// only for the fields that were written: a transition has a handful of its
+/// Where each written field of a transition is, in the transition's own
+/// file (all of its values come from there: defaults are per file). Only
+/// the fields written have a range: a transition has a handful of its
 /// fourteen, and tens of thousands of transitions each holding fourteen
 /// slots took more memory than the transitions themselves.
-public struct TransitionFieldLocations: Hashable, Sendable {
-    public let file: String
+struct TransitionFieldRanges: Hashable, Sendable {
     private var written = TransitionFieldSet()
     /// One range for each field in `written`, in field order.
     private var ranges: [SourceRange] = []
 
-    public init(file: String) { self.file = file }
-
-    public subscript(field: TransitionField) -> SourceLocation? {
-        get { written.contains(field) ? SourceLocation(file: file, range: ranges[written.count(before: field)]) : nil }
-        set {
-            if let newValue { set(field, newValue.range) } else { remove(field) }
-        }
+    subscript(field: TransitionField) -> SourceRange? {
+        written.contains(field) ? ranges[written.count(before: field)] : nil
     }
 
-    /// Where `field` was written, in this transition's file.
+    /// Where `field` was written.
     mutating func set(_ field: TransitionField, _ range: SourceRange) {
         let index = written.count(before: field)
         if written.contains(field) {
@@ -119,24 +113,36 @@ public struct TransitionFieldLocations: Hashable, Sendable {
         if index == ranges.count { ranges.append(range) } else { ranges.insert(range, at: index) }
         written.insert(field)
     }
+}
 
-    private mutating func remove(_ field: TransitionField) {
-        guard written.contains(field) else { return }
-        ranges.remove(at: written.count(before: field))
-        written.remove(field)
+/// Where each field's value was written (in the transition or in
+/// `defaults`); fields left to the language's default have no entry.
+public struct TransitionFieldLocations: Hashable, Sendable {
+    public let file: String
+    let ranges: TransitionFieldRanges
+
+    public subscript(field: TransitionField) -> SourceLocation? {
+        ranges[field].map { SourceLocation(file: file, range: $0) }
     }
 }
 
 /// A transition with every value resolved: tokens looked up, defaults and
 /// the language's own defaults applied.
+///
+/// Every place it names is in its own file, so the file is kept once and
+/// places as ranges: a path in each of six locations was six references to
+/// count on every copy, and 80 bytes more of each of tens of thousands of
+/// transitions to write into fresh memory.
 public struct Transition: Hashable, Sendable {
     public var id: String
-    public var location: SourceLocation
+    /// The file the transition is written in.
+    public let file: String
+    let idRange: SourceRange
     public var kind: TransitionKind
-    public var from: ScreenReference
-    /// Always set for `present`, `push`, `tab`; for `dismiss` and `pop` only
-    /// when written (the graph implies it otherwise).
-    public var to: ScreenReference?
+    let fromID: String
+    let fromRange: SourceRange
+    let toID: String?
+    let toRange: SourceRange
     public var duration: Double
     public var delay: Double
     public var curve: TimingCurve
@@ -152,20 +158,49 @@ public struct Transition: Hashable, Sendable {
     public var interruptible: Bool
     public var snapshot: Bool
     public var hint: GestureHint?
-    /// Where each value that was written (in the transition or in `defaults`)
-    /// was written; fields left to the language's default have no entry.
-    public var fieldLocations: TransitionFieldLocations
+    let fieldRanges: TransitionFieldRanges
     /// The fields written in the transition's own entry (not inherited from
     /// `defaults`): a fix-it may edit these in place.
     public var ownFields: TransitionFieldSet
-    /// The transition's own mapping, and its own `gesture` mapping, where fix-its
-    /// can insert a field (nil when they come through an alias or a merge).
-    public var entrySpan: MappingSpan?
-    public var gestureSpan: MappingSpan?
+    let entryShape: MappingShape?
+    let gestureShape: MappingShape?
     /// Where `from` and `to` are in the spec set's screens, as the resolver
     /// found them: the graph numbers screens the same way, and need not look
     /// the ids up again.
     var screens: ResolvedScreens
+
+    /// Where the transition's id is written.
+    public var location: SourceLocation { SourceLocation(file: file, range: idRange) }
+
+    public var from: ScreenReference { ScreenReference(id: fromID, location: SourceLocation(file: file, range: fromRange)) }
+
+    /// Always set for `present`, `push`, `tab`; for `dismiss` and `pop` only
+    /// when written (the graph implies it otherwise).
+    public var to: ScreenReference? {
+        toID.map { ScreenReference(id: $0, location: SourceLocation(file: file, range: toRange)) }
+    }
+
+    /// Where each value that was written (in the transition or in `defaults`)
+    /// was written; fields left to the language's default have no entry.
+    public var fieldLocations: TransitionFieldLocations { TransitionFieldLocations(file: file, ranges: fieldRanges) }
+
+    /// The transition's own mapping, and its own `gesture` mapping, where fix-its
+    /// can insert a field (nil when they come through an alias or a merge).
+    public var entrySpan: MappingSpan? { entryShape.map { MappingSpan($0, in: file) } }
+    public var gestureSpan: MappingSpan? { gestureShape.map { MappingSpan($0, in: file) } }
+}
+
+/// A `MappingSpan` without its file, as a transition keeps it.
+struct MappingShape: Hashable, Sendable {
+    var range: SourceRange
+    var isFlow: Bool
+    var isEmpty: Bool
+
+    init(_ span: MappingSpan) {
+        range = span.location.range
+        isFlow = span.isFlow
+        isEmpty = span.isEmpty
+    }
 }
 
 /// A transition's `from` and `to` as positions in `SpecSet.screens`.
@@ -188,6 +223,16 @@ public struct MappingSpan: Hashable, Sendable {
     /// `{ … }` rather than one key a line.
     public var isFlow: Bool
     public var isEmpty: Bool
+
+    init(location: SourceLocation, isFlow: Bool, isEmpty: Bool) {
+        self.location = location
+        self.isFlow = isFlow
+        self.isEmpty = isEmpty
+    }
+
+    init(_ shape: MappingShape, in file: String) {
+        self.init(location: SourceLocation(file: file, range: shape.range), isFlow: shape.isFlow, isEmpty: shape.isEmpty)
+    }
 
     /// The fix-it that adds `key: value` to this mapping: after `{` in flow
     /// style, or as a new first line at the same indentation in block style.

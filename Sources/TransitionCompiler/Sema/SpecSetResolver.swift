@@ -308,10 +308,10 @@ struct SpecSetResolver {
                          defaults: field(file.defaults))
         }
         let path = file.path
-        var locations = TransitionFieldLocations(file: path)
+        var locations = TransitionFieldRanges()
         if let kindValue = decoded.kind { locations.set(.kind, kindValue.range) }
-        if let from = decoded.from { locations[.from] = from.location }
-        if let to = decoded.to { locations[.to] = to.location }
+        if let from = decoded.from { locations.set(.from, from.location.range) }
+        if let to = decoded.to { locations.set(.to, to.location.range) }
 
         let duration = pick { $0.duration }
         var durationSeconds: Double?
@@ -377,12 +377,14 @@ struct SpecSetResolver {
             return nil
         }
         return Transition(
-            id: decoded.id, location: decoded.location, kind: kind, from: from, to: decoded.to,
+            id: decoded.id, file: path, idRange: decoded.location.range, kind: kind,
+            fromID: from.id, fromRange: from.location.range,
+            toID: decoded.to?.id, toRange: decoded.to?.location.range ?? SourceRange(at: .start),
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
-            fieldLocations: locations, ownFields: decoded.writtenKeys,
-            entrySpan: decoded.entrySpan, gestureSpan: decoded.gestureSpan,
+            fieldRanges: locations, ownFields: decoded.writtenKeys,
+            entryShape: decoded.entrySpan.map(MappingShape.init), gestureShape: decoded.gestureSpan.map(MappingShape.init),
             screens: ResolvedScreens(from: fromScreen, to: toScreen))
     }
 
@@ -398,7 +400,7 @@ struct SpecSetResolver {
     /// Gesture fields, each from the first layer (transition, kind defaults,
     /// defaults) that sets it.
     private func resolveGesture(_ layers: NestedLayers<GestureFields>, kind: TransitionKind,
-                                locations: inout TransitionFieldLocations) -> Gesture {
+                                locations: inout TransitionFieldRanges) -> Gesture {
         if let range = layers.firstRange { locations.set(.gesture, range) }
         return Gesture(
             direction: layers.pick { $0.direction }?.value ?? .defaultDirection(for: kind),
@@ -409,7 +411,7 @@ struct SpecSetResolver {
     }
 
     private mutating func resolveHint(_ layers: NestedLayers<HintFields>,
-                                      locations: inout TransitionFieldLocations, in path: String) -> GestureHint? {
+                                      locations: inout TransitionFieldRanges, in path: String) -> GestureHint? {
         guard let range = layers.firstRange else { return nil }
         locations.set(.hint, range)
         let delay = layers.pick { $0.delay }.flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: path) } ?? 0
