@@ -140,9 +140,7 @@ public struct Transition: Hashable, Sendable {
     let idRange: SourceRange
     public var kind: TransitionKind
     let fromID: String
-    let fromRange: SourceRange
     let toID: String?
-    let toRange: SourceRange
     public var duration: Double
     public var delay: Double
     public var curve: TimingCurve
@@ -172,12 +170,16 @@ public struct Transition: Hashable, Sendable {
     /// Where the transition's id is written.
     public var location: SourceLocation { SourceLocation(file: file, range: idRange) }
 
-    public var from: ScreenReference { ScreenReference(id: fromID, location: SourceLocation(file: file, range: fromRange)) }
+    // `from` and `to`, when there is one, were written: their places are
+    // among the field ranges, and not kept twice.
+    public var from: ScreenReference {
+        ScreenReference(id: fromID, location: SourceLocation(file: file, range: fieldRanges[.from] ?? idRange))
+    }
 
     /// Always set for `present`, `push`, `tab`; for `dismiss` and `pop` only
     /// when written (the graph implies it otherwise).
     public var to: ScreenReference? {
-        toID.map { ScreenReference(id: $0, location: SourceLocation(file: file, range: toRange)) }
+        toID.map { ScreenReference(id: $0, location: SourceLocation(file: file, range: fieldRanges[.to] ?? idRange)) }
     }
 
     /// Where each value that was written (in the transition or in `defaults`)

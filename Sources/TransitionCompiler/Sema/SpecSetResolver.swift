@@ -378,8 +378,7 @@ struct SpecSetResolver {
         }
         return Transition(
             id: decoded.id, file: path, idRange: decoded.location.range, kind: kind,
-            fromID: from.id, fromRange: from.location.range,
-            toID: decoded.to?.id, toRange: decoded.to?.location.range ?? SourceRange(at: .start),
+            fromID: from.id, toID: decoded.to?.id,
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
