@@ -25,22 +25,18 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // The few C library calls Swift's Glibc module does not declare
-        // (starting a write-back, tuning the allocator).
-        .target(name: "CPlatform"),
         // libyaml events -> a node tree with source ranges, anchors, merges and limits.
         .target(name: "YAMLSource", dependencies: ["CYAML"]),
         // What an app links: the value types of a transition, curve evaluation
         // and the interaction model. No dependencies.
         .target(name: "TransitionRuntime"),
         // Diagnostics, Model, Sema, Rules, Emit, Driver.
-        .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime", "CPlatform"]),
+        .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime"]),
         .executableTarget(
             name: "transitionc",
             dependencies: [
                 "TransitionCompiler",
                 "YAMLSource",
-                "CPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,4 @@
-import CPlatform
+import TransitionCompiler
 
 /// Settings for the C allocator, made once before anything is allocated.
 enum AllocatorTuning {
@@ -13,6 +13,6 @@ enum AllocatorTuning {
     static let topPad: Int32 = 16 << 20
 
     static func apply() {
-        _ = transitionc_set_allocator_top_pad(topPad)
+        GNUCalls.setAllocatorTopPad(topPad)
     }
 }

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CPlatform
 
 /// The temporary file behind an atomic replacement. It is created next to
 /// the output (a rename within one file system is atomic), written, flushed
@@ -77,7 +76,7 @@ enum TemporaryOutput {
             total += buffer.count
             if total - handedOver >= writebackStep {
                 // Only a hint: the fsync below is what makes the file durable.
-                _ = transitionc_start_writeback(descriptor, Int64(handedOver), Int64(total - handedOver))
+                GNUCalls.startWriteback(descriptor, offset: handedOver, count: total - handedOver)
                 handedOver = total
             }
             return true
