@@ -43,19 +43,12 @@ extension GraphCheck {
             // rule otherwise outlasts all the others together.
             let identifiers = ids.concurrentMap { id in
                 let identifier = SwiftIdentifier.bare(SwiftIdentifier.make(id))
-                // `hashValue` is seeded per process: no spec can make its ids collide.
-                return (identifier, UInt64(UInt(bitPattern: identifier.hashValue)))
+                return (identifier, FirstIndexTable.hash(identifier))
             }
             var first = FirstIndexTable(capacity: ids.count)
             var diagnostics: [Diagnostic] = []
             for (index, (identifier, key)) in identifiers.enumerated() {
-                // Equal hashes are equal identifiers but for a rare collision, which
-                // the text decides: a different identifier under the same hash
-                // sends the search on to a key derived from both.
-                var earlier = first.firstIndex(of: key, orInsert: index)
-                while let candidate = earlier, identifiers[candidate].0 != identifier {
-                    earlier = first.firstIndex(of: key &+ UInt64(truncatingIfNeeded: candidate) &+ 1, orInsert: index)
-                }
+                let earlier = first.firstIndex(ofTextHashed: key, orInsert: index) { identifiers[$0].0 == identifier }
                 if let earlier {
                     diagnostics.append(Diagnostic(
                         .identifierCollision,

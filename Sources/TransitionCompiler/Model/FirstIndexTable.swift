@@ -1,8 +1,9 @@
-/// The first index at which each key was seen, for the rules that look for a
-/// repeat among tens of thousands of transitions. Keys are packed into one
-/// integer and kept in a fixed open-addressing table: a `Dictionary` keyed by
-/// a `Hashable` struct runs every lookup through SipHash, which was most of
-/// those rules' time.
+/// The first index at which each key was seen, for finding a repeat among
+/// tens of thousands of transitions (the resolver's ids across files, the
+/// rules' edges and identifiers). Keys are packed into one integer, or are
+/// hashes made beforehand on all cores, and kept in a fixed open-addressing
+/// table: a `Dictionary` keyed by a `Hashable` struct or a `String` runs every
+/// lookup through SipHash on one core, which was most of those steps' time.
 struct FirstIndexTable {
     private var keys: [UInt64]
     /// The index stored in each slot; -1 for an empty slot.
@@ -40,5 +41,26 @@ struct FirstIndexTable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension FirstIndexTable {
+    /// `firstIndex(of:orInsert:)` for texts by their hash: equal hashes are
+    /// equal texts but for a rare collision, which `isSameText(earlier)`
+    /// decides; a different text under the same hash sends the search on to
+    /// a key derived from both, the same way for every text of that hash.
+    mutating func firstIndex(ofTextHashed hash: UInt64, orInsert index: Int,
+                             isSameText: (Int) -> Bool) -> Int? {
+        var earlier = firstIndex(of: hash, orInsert: index)
+        while let candidate = earlier, !isSameText(candidate) {
+            earlier = firstIndex(of: hash &+ UInt64(truncatingIfNeeded: candidate) &+ 1, orInsert: index)
+        }
+        return earlier
+    }
+
+    /// The hash `firstIndex(ofTextHashed:…)` expects: seeded per process, so
+    /// that no spec can make its ids collide.
+    static func hash(_ text: String) -> UInt64 {
+        UInt64(UInt(bitPattern: text.hashValue))
     }
 }
