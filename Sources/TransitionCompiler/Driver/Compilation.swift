@@ -25,9 +25,9 @@ public enum Driver {
         let configuration = try loadConfiguration(choice, limits: limits)
         let configuredPaths = configuration?.configuration.paths ?? []
         let specPaths = !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["Specs"]
-        let files: [String]
+        let (files, namesAStream): ([String], Bool)
         do {
-            files = try SpecFileCollector.collect(specPaths)
+            (files, namesAStream) = try SpecFileCollector.collect(specPaths)
         } catch {
             if paths.isEmpty, let configuration {
                 // A broken configuration may be why its `paths` went unread:
@@ -43,7 +43,7 @@ public enum Driver {
         }
         var inputs: [(path: String, source: SourceText)] = []
         var oversized: [Diagnostic] = []
-        for (path, read) in zip(files, readFiles(files, limit: limits.maxInputBytes)) {
+        for (path, read) in zip(files, readFiles(files, inOrder: namesAStream, limit: limits.maxInputBytes)) {
             let (bytes, tooLarge) = try read.get()
             if let size = tooLarge {
                 oversized.append(.fileTooLarge(path, size: size, limit: limits.maxInputBytes))
@@ -57,15 +57,15 @@ public enum Driver {
 
     /// Each file's bytes, or the error reading it. Regular files are read on
     /// all cores (twenty files read one after another held up the start by
-    /// milliseconds); a set naming a FIFO or a device is read in order, since
+    /// milliseconds); a set naming a FIFO or a device is read `inOrder`, since
     /// two reads of one stream at once would split its bytes at random.
-    private static func readFiles(_ paths: [String], limit: Int)
+    private static func readFiles(_ paths: [String], inOrder: Bool, limit: Int)
         -> [Result<(bytes: [UInt8], tooLarge: Int?), DriverError>]
     {
         let read: @Sendable (String) -> Result<(bytes: [UInt8], tooLarge: Int?), DriverError> = { path in
             Result { () throws(DriverError) in try FileSystem.readFile(path, limit: limit) }
         }
-        guard paths.count > 1, paths.allSatisfy({ FileSystem.kind(of: $0).kind == .file }) else { return paths.map(read) }
+        guard paths.count > 1, !inOrder else { return paths.map(read) }
         return paths.concurrentMap(runLength: 1, read)
     }
 

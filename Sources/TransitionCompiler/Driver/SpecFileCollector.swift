@@ -11,9 +11,11 @@ enum SpecFileCollector {
     /// (`check <(…)`, `/dev/stdin`). In a directory, a `*.yaml` entry that is
     /// not a regular file (a FIFO, a socket, a device, a dangling or looping
     /// symbolic link) is an error rather than skipped: it looks like a spec,
-    /// and a FIFO would block the reader.
-    static func collect(_ paths: [String]) throws(DriverError) -> [String] {
+    /// and a FIFO would block the reader. `namesAStream` tells whether a
+    /// path named is such a stream, which must not be read twice at once.
+    static func collect(_ paths: [String]) throws(DriverError) -> (files: [String], namesAStream: Bool) {
         var files: [String] = []
+        var namesAStream = false
         var seenFiles: Set<String> = []
         var seenDirectories: Set<[UInt64]> = []
         for path in paths {
@@ -22,7 +24,10 @@ enum SpecFileCollector {
                 throw DriverError("no such file or directory: `\(path)`")
             case .special(let type):
                 throw DriverError("cannot read `\(path)`: it is \(type)")
-            case .file, .stream:
+            case .file:
+                if seenFiles.insert(path).inserted { files.append(path) }
+            case .stream:
+                namesAStream = true
                 if seenFiles.insert(path).inserted { files.append(path) }
             case .directory:
                 // Depth-first with an explicit stack; children pushed in reverse to visit in order.
@@ -55,6 +60,6 @@ enum SpecFileCollector {
             let named = paths.map { "`\($0)`" }.joined(separator: ", ")
             throw DriverError("no spec files (`*.yaml`, `*.yml`) in \(named)")
         }
-        return files
+        return (files, namesAStream)
     }
 }
