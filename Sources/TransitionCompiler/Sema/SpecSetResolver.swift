@@ -37,6 +37,10 @@ struct SpecSetResolver {
     /// The unknown names a copy met, with the position of the placeholder
     /// diagnostic each one's full diagnostic replaces.
     private var unknownNames: [(diagnostic: Int, name: UnknownName)] = []
+    /// The transition being resolved's field ranges, and the pool of its
+    /// run that they go into once it is resolved.
+    private var fieldRanges = TransitionFieldRanges.Builder()
+    private var rangePool = FieldRangePool(expectedTransitions: 0)
 
     static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
         var resolver = SpecSetResolver()
@@ -128,6 +132,7 @@ struct SpecSetResolver {
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             let resolveRun: @Sendable (Int) -> Void = { run in
                 var resolver = template
+                resolver.rangePool = FieldRangePool(expectedTransitions: runList[run].entries.count)
                 let file = files[runList[run].file]
                 guard let pending = file.transitions else { return }
                 var decoder = FileDecoder(document: pending.document, path: file.path)
@@ -317,7 +322,11 @@ struct SpecSetResolver {
                          defaults: field(file.defaults))
         }
         let path = file.path
-        var locations = TransitionFieldRanges()
+        // The builder of the transition before, emptied: its room is kept.
+        var locations = TransitionFieldRanges.Builder()
+        swap(&locations, &fieldRanges)
+        defer { swap(&locations, &fieldRanges) }
+        locations.reset()
         if let kindValue = decoded.kind { locations.set(.kind, kindValue.range) }
         if let from = decoded.from { locations.set(.from, from.location.range) }
         if let to = decoded.to { locations.set(.to, to.location.range) }
@@ -391,7 +400,7 @@ struct SpecSetResolver {
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
-            fieldRanges: locations, ownFields: decoded.writtenKeys,
+            fieldRanges: locations.finish(in: rangePool), ownFields: decoded.writtenKeys,
             entryShape: decoded.entrySpan.map(MappingShape.init), gestureShape: decoded.gestureSpan.map(MappingShape.init),
             screens: ResolvedScreens(from: fromScreen, to: toScreen))
     }
@@ -408,7 +417,7 @@ struct SpecSetResolver {
     /// Gesture fields, each from the first layer (transition, kind defaults,
     /// defaults) that sets it.
     private func resolveGesture(_ layers: NestedLayers<GestureFields>, kind: TransitionKind,
-                                locations: inout TransitionFieldRanges) -> Gesture {
+                                locations: inout TransitionFieldRanges.Builder) -> Gesture {
         if let range = layers.firstRange { locations.set(.gesture, range) }
         return Gesture(
             direction: layers.pick { $0.direction }?.value ?? .defaultDirection(for: kind),
@@ -419,7 +428,7 @@ struct SpecSetResolver {
     }
 
     private mutating func resolveHint(_ layers: NestedLayers<HintFields>,
-                                      locations: inout TransitionFieldRanges, in path: String) -> GestureHint? {
+                                      locations: inout TransitionFieldRanges.Builder, in path: String) -> GestureHint? {
         guard let range = layers.firstRange else { return nil }
         locations.set(.hint, range)
         let delay = layers.pick { $0.delay }.flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: path) } ?? 0
