@@ -88,13 +88,18 @@ final class Box<Value: Sendable>: Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-/// One entry under `transitions`, as read from its file.
+/// One entry under `transitions`, as read from its file. Places are kept
+/// as ranges in that file: a path in each of three locations was three
+/// references to one string, counted up and down for every transition by
+/// every core at once.
 struct DecodedTransition: Sendable {
     var id: String
-    var location: SourceLocation
+    /// Where the id is written.
+    var idRange: SourceRange
     var kind: Located<TransitionKind>?
-    var from: ScreenReference?
-    var to: ScreenReference?
+    /// The screen ids of `from` and `to`.
+    var from: Located<String>?
+    var to: Located<String>?
     var fields: TransitionFields
     /// Keys written, valid or not: a field written with a bad value is
     /// reported as such, not also as missing.

@@ -305,7 +305,7 @@ struct FileDecoder {
     /// when the entry is not a mapping (reported), nor null.
     mutating func decodeTransition(_ entry: PendingTransitions.Entry, into transition: inout DecodedTransition) -> Bool {
         let keyID = entry.key, value = entry.value
-        transition = DecodedTransition(id: entry.id, location: reader.location(keyID), fields: TransitionFields())
+        transition = DecodedTransition(id: entry.id, idRange: reader.range(keyID), fields: TransitionFields())
         reader.forEachField(of: value, expected: "transition `\(entry.id)` to be a mapping of its fields",
                             in: "transition `\(entry.id)`", as: TransitionField.self) { reader, field, fieldValue in
             transition.writtenKeys.insert(field)
@@ -333,7 +333,7 @@ struct FileDecoder {
                 .map { Located(value: $0, range: reader.range(value)) }
         case .from, .to:
             let reference = reader.string(value, field: key, expected: "a screen id")
-                .map { ScreenReference(id: $0, location: reader.location(value)) }
+                .map { Located(value: $0, range: reader.range(value)) }
             if field == .from { transition.from = reference } else { transition.to = reference }
         default:
             Self.decodeShared(field, value, into: &transition.fields, reader: &reader)

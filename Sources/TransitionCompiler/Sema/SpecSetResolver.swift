@@ -137,8 +137,7 @@ struct SpecSetResolver {
                 guard let pending = file.transitions else { return }
                 var decoder = FileDecoder(document: pending.document, path: file.path)
                 var next = offsets[run]
-                var decoded = DecodedTransition(id: "", location: SourceLocation(file: "", range: SourceRange(at: .start)),
-                                                fields: TransitionFields())
+                var decoded = DecodedTransition(id: "", idRange: SourceRange(at: .start), fields: TransitionFields())
                 for index in runList[run].entries where !skipped[run].contains(index) {
                     let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
                     // The transition's own reading problems come before what resolving it finds.
@@ -218,6 +217,14 @@ struct SpecSetResolver {
         return nil
     }
 
+    /// The same for a screen id decoded with its range in `file`: the
+    /// reference, with its path, is only made for a diagnostic.
+    private mutating func checkScreenExists(_ id: Located<String>, field: String, in file: String) -> Int? {
+        if let screen = screens[id.value] { return screen }
+        report(.screen(ScreenReference(id: id.value, location: id.location(in: file)), field: field))
+        return nil
+    }
+
     /// A name that is not defined, reported with the nearest defined one.
     private enum UnknownName {
         case screen(ScreenReference, field: String)
@@ -285,25 +292,27 @@ struct SpecSetResolver {
     /// it incomplete (the error is reported).
     private mutating func resolveTransition(_ decoded: DecodedTransition, in file: DecodedFile) -> Transition? {
         let errorsBefore = diagnostics.errorCount
+        let path = file.path
+        var idLocation: SourceLocation { SourceLocation(file: path, range: decoded.idRange) }
         let kind = decoded.kind?.value
         if decoded.kind == nil, !decoded.writtenKeys.contains(.kind) {
             let kinds = TransitionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs a `kind`: one of \(kinds)",
-                                          at: decoded.location))
+                                          at: idLocation))
         }
         var fromScreen: Int?, toScreen: Int?
         if let from = decoded.from {
-            fromScreen = checkScreenExists(from, field: "from")
+            fromScreen = checkScreenExists(from, field: "from", in: path)
         } else if !decoded.writtenKeys.contains(.from) {
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
-                                          at: decoded.location))
+                                          at: idLocation))
         }
         if let to = decoded.to {
-            toScreen = checkScreenExists(to, field: "to")
+            toScreen = checkScreenExists(to, field: "to", in: path)
         } else if let kind, kind == .present || kind == .push || kind == .tab, !decoded.writtenKeys.contains(.to) {
             diagnostics.report(Diagnostic(.missingField,
                                           "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
-                                          at: decoded.location))
+                                          at: idLocation))
         }
         // The value from the first layer that sets it: the transition, its
         // kind's block in `defaults`, `defaults`. Each layer is read where it
@@ -321,15 +330,14 @@ struct SpecSetResolver {
                          kind: hasKindLayer ? kind.flatMap { file.kindDefaults[$0].flatMap(field) } : nil,
                          defaults: field(file.defaults))
         }
-        let path = file.path
         // The builder of the transition before, emptied: its room is kept.
         var locations = TransitionFieldRanges.Builder()
         swap(&locations, &fieldRanges)
         defer { swap(&locations, &fieldRanges) }
         locations.reset()
         if let kindValue = decoded.kind { locations.set(.kind, kindValue.range) }
-        if let from = decoded.from { locations.set(.from, from.location.range) }
-        if let to = decoded.to { locations.set(.to, to.location.range) }
+        if let from = decoded.from { locations.set(.from, from.range) }
+        if let to = decoded.to { locations.set(.to, to.range) }
 
         let duration = pick { $0.duration }
         var durationSeconds: Double?
@@ -339,7 +347,7 @@ struct SpecSetResolver {
         } else if !decoded.writtenKeys.contains(.duration) {
             diagnostics.report(Diagnostic(.missingField,
                                           "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
-                                          at: decoded.location))
+                                          at: idLocation))
         }
         var delay = 0.0
         if let written = pick({ $0.delay }) {
@@ -356,10 +364,10 @@ struct SpecSetResolver {
         let isInteractive = interaction?.value.isInteractive ?? false
 
         // Fields that only mean something on an interactive transition, or a present.
-        reportUnused(decoded.fields.threshold?.location(in: path), "threshold", unless: isInteractive, in: decoded)
-        reportUnused(decoded.fields.gesture?.location(in: path), "gesture", unless: isInteractive, in: decoded)
-        reportUnused(decoded.fields.completionSpeed?.location(in: path), "completionSpeed", unless: isInteractive, in: decoded)
-        reportUnused(decoded.fields.hint?.location(in: path), "hint", unless: isInteractive, in: decoded)
+        reportUnused(decoded.fields.threshold?.range, "threshold", unless: isInteractive, in: decoded, file: path)
+        reportUnused(decoded.fields.gesture?.range, "gesture", unless: isInteractive, in: decoded, file: path)
+        reportUnused(decoded.fields.completionSpeed?.range, "completionSpeed", unless: isInteractive, in: decoded, file: path)
+        reportUnused(decoded.fields.hint?.range, "hint", unless: isInteractive, in: decoded, file: path)
         if let presentation = decoded.fields.presentation, let kind, kind != .present {
             diagnostics.report(Diagnostic(.unusedField,
                                           "`presentation` has no effect on a `\(kind.rawValue)` transition; only `present` uses it",
@@ -395,8 +403,8 @@ struct SpecSetResolver {
             return nil
         }
         return Transition(
-            id: decoded.id, file: path, idRange: decoded.location.range, kind: kind,
-            fromID: from.id, toID: decoded.to?.id,
+            id: decoded.id, file: path, idRange: decoded.idRange, kind: kind,
+            fromID: from.value, toID: decoded.to?.value,
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
@@ -405,13 +413,13 @@ struct SpecSetResolver {
             screens: ResolvedScreens(from: fromScreen, to: toScreen))
     }
 
-    private mutating func reportUnused(_ location: SourceLocation?, _ field: String, unless used: Bool,
-                                       in transition: DecodedTransition) {
-        guard let location, !used else { return }
+    private mutating func reportUnused(_ range: SourceRange?, _ field: String, unless used: Bool,
+                                       in transition: DecodedTransition, file: String) {
+        guard let range, !used else { return }
         diagnostics.report(Diagnostic(
             .unusedField,
             "`\(field)` has no effect: transition `\(transition.id)` is not interactive (set `interaction: standard` or remove it)",
-            at: location))
+            at: SourceLocation(file: file, range: range)))
     }
 
     /// Gesture fields, each from the first layer (transition, kind defaults,
@@ -451,11 +459,11 @@ struct SpecSetResolver {
         case .seconds(let seconds):
             return seconds
         case .token(let reference):
-            guard let token = lookUp(reference, at: value.location(in: path), expecting: .durations) else { return nil }
-            guard case .duration(let seconds) = token.value else { return nil }
+            guard let token = lookUp(reference, at: value.range, in: path, expecting: .durations) else { return nil }
+            guard case .duration(let seconds) = tokenOrder[token].value else { return nil }
             if let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) {
                 diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location(in: path),
-                                              notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
+                                              notes: [DiagnosticNote("`\(reference)` is defined here", at: tokenOrder[token].location)]))
                 return nil
             }
             return seconds
@@ -467,13 +475,18 @@ struct SpecSetResolver {
         case .curve(let curve):
             return curve
         case .token(let reference):
-            guard case .curve(let curve)? = lookUp(reference, at: value.location(in: path), expecting: .curves)?.value else { return nil }
+            guard let token = lookUp(reference, at: value.range, in: path, expecting: .curves),
+                  case .curve(let curve) = tokenOrder[token].value else { return nil }
             return curve
         }
     }
 
-    private mutating func lookUp(_ reference: String, at location: SourceLocation,
-                                 expecting category: TokenDefinition.Category) -> TokenDefinition? {
+    /// The token's position in `tokenOrder`, marked used; nil (and reported)
+    /// when there is none of `category`. Only a diagnostic copies the token
+    /// or makes a location: this runs for nearly every transition, on every
+    /// core, and each copy counts references to strings the cores share.
+    private mutating func lookUp(_ reference: String, at range: SourceRange, in file: String,
+                                 expecting category: TokenDefinition.Category) -> Int? {
         let last = category == .durations ? lastDuration : lastCurve
         let found: Int?
         if let last, last.reference == reference {
@@ -486,16 +499,17 @@ struct SpecSetResolver {
         }
         if let index = found {
             usedTokens[index] = true
-            let token = tokenOrder[index]
-            guard token.category == category else {
+            guard tokenOrder[index].category == category else {
+                let token = tokenOrder[index]
                 diagnostics.report(Diagnostic(
                     .typeMismatch, "`\(reference)` is a \(token.category == .curves ? "curve" : "duration") token; this field needs `$\(category.rawValue).…`",
-                    at: location, notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
+                    at: SourceLocation(file: file, range: range),
+                    notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
                 return nil
             }
-            return token
+            return index
         }
-        report(.token(reference, at: location, category: category))
+        report(.token(reference, at: SourceLocation(file: file, range: range), category: category))
         return nil
     }
 }
