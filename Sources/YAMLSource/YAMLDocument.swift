@@ -73,6 +73,21 @@ public struct YAMLDocument: Sendable {
         return MappingEntries(ids: children(of: node))
     }
 
+    /// How many pairs `entries(id)` has, without making them (and counting
+    /// a reference to the document's children).
+    @inlinable public func entryCount(_ id: YAMLNodeID) -> Int {
+        let node = self[target(of: id)]
+        return node.kind == .mapping ? Int(node.count) / 2 : 0
+    }
+
+    /// Pair `index` of `entries(id)`, read in place: walking a mapping this
+    /// way counts no reference to the document's children, which every core
+    /// shares while transitions are decoded.
+    @inlinable public func entry(_ id: YAMLNodeID, at index: Int) -> (key: YAMLNodeID, value: YAMLNodeID) {
+        let start = Int(self[target(of: id)].payload) + index * 2
+        return (childIDs[start], childIDs[start + 1])
+    }
+
     @inlinable func children(of node: YAMLNode) -> ArraySlice<YAMLNodeID> {
         let start = Int(node.payload)
         return childIDs[start..<start + Int(node.count)]

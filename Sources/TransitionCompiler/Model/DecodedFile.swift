@@ -104,8 +104,8 @@ struct DecodedTransition: Sendable {
     /// Keys written, valid or not: a field written with a bad value is
     /// reported as such, not also as missing.
     var writtenKeys = TransitionFieldSet()
-    var entrySpan: MappingSpan?
-    var gestureSpan: MappingSpan?
+    var entryShape: MappingShape?
+    var gestureShape: MappingShape?
 }
 
 /// A named value under `tokens`.

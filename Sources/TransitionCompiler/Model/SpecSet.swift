@@ -251,10 +251,10 @@ struct MappingShape: Hashable, Sendable {
     var isFlow: Bool
     var isEmpty: Bool
 
-    init(_ span: MappingSpan) {
-        range = span.location.range
-        isFlow = span.isFlow
-        isEmpty = span.isEmpty
+    init(range: SourceRange, isFlow: Bool, isEmpty: Bool) {
+        self.range = range
+        self.isFlow = isFlow
+        self.isEmpty = isEmpty
     }
 }
 

@@ -271,10 +271,11 @@ struct FileDecoder {
     }
 
     /// A mapping written in place (not an alias), for fix-its that add to it.
-    private func span(_ id: YAMLNodeID) -> MappingSpan? {
+    /// Where a mapping is and how it is written, for fix-its that add to it.
+    private func shape(_ id: YAMLNodeID) -> MappingShape? {
         let node = reader.document[id]
         guard node.kind == .mapping else { return nil }
-        return MappingSpan(location: reader.location(id), isFlow: node.isFlow, isEmpty: reader.document.entries(id).isEmpty)
+        return MappingShape(range: node.range, isFlow: node.isFlow, isEmpty: reader.document.entryCount(id) == 0)
     }
 
     /// An id (a key under `screens` or `transitions`): a non-empty word.
@@ -311,13 +312,13 @@ struct FileDecoder {
             transition.writtenKeys.insert(field)
             Self.decodeTransitionField(field, fieldValue, into: &transition, reader: &reader)
         }
-        transition.entrySpan = span(value)
-        if let entry = transition.entrySpan, transition.writtenKeys.contains(.gesture) {
+        transition.entryShape = shape(value)
+        if let entry = transition.entryShape, transition.writtenKeys.contains(.gesture) {
             // Only a gesture written inside this entry (not merged in) can be edited here.
             let gesture = reader.document.entries(value).first { key, _ in
-                reader.document.text(key) == "gesture" && entry.location.range.contains(reader.document[key].range.start)
+                reader.document.text(key) == "gesture" && entry.range.contains(reader.document[key].range.start)
             }
-            transition.gestureSpan = gesture.flatMap { span($0.value) }
+            transition.gestureShape = gesture.flatMap { shape($0.value) }
         }
         // A mapping with a tag outside the core schema was reported above, but
         // is still a transition: its missing fields are reported too.

@@ -81,10 +81,16 @@ struct NodeReader {
     /// The pairs of a mapping. Null counts as an empty mapping, so that
     /// `settings:` with nothing after it is a screen with no fields.
     mutating func mapping(_ id: YAMLNodeID, expected: @autoclosure () -> String) -> MappingEntries? {
+        mappingNode(id, expected: expected()).map { document.entries($0) }
+    }
+
+    /// The node whose entries `mapping` returns, to walk in place
+    /// (`YAMLDocument.entry(_:at:)`); nil (and reported) where `mapping` is.
+    mutating func mappingNode(_ id: YAMLNodeID, expected: @autoclosure () -> String) -> YAMLNodeID? {
         guard checkTag(id) else { return nil }
         let target = document.target(of: id)
-        if document[target].kind == .mapping { return document.entries(target) }
-        if case .null? = self.value(target) { return document.entries(target) }
+        if document[target].kind == .mapping { return target }
+        if case .null? = self.value(target) { return target }
         report(.typeMismatch, "expected \(expected()), found \(describe(id))", at: id)
         return nil
     }
@@ -134,9 +140,10 @@ struct NodeReader {
         of id: YAMLNodeID, expected: @autoclosure () -> String, in context: @autoclosure () -> String, as _: Field.Type,
         _ body: (inout NodeReader, _ field: Field, _ value: YAMLNodeID) -> Void
     ) where Field.RawValue == String {
-        guard let entries = mapping(id, expected: expected()) else { return }
+        guard let mapping = mappingNode(id, expected: expected()) else { return }
         let cases = Field.allCases
-        for (keyID, valueID) in entries {
+        for index in 0..<document.entryCount(mapping) {
+            let (keyID, valueID) = document.entry(mapping, at: index)
             if let known = words.value(for: keyID, in: document), known.type == ObjectIdentifier(Field.self) {
                 body(&self, cases[cases.index(cases.startIndex, offsetBy: known.caseIndex)], valueID)
                 continue

@@ -409,7 +409,7 @@ struct SpecSetResolver {
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
             fieldRanges: locations.finish(in: rangePool), ownFields: decoded.writtenKeys,
-            entryShape: decoded.entrySpan.map(MappingShape.init), gestureShape: decoded.gestureSpan.map(MappingShape.init),
+            entryShape: decoded.entryShape, gestureShape: decoded.gestureShape,
             screens: ResolvedScreens(from: fromScreen, to: toScreen))
     }
 
