@@ -22,6 +22,15 @@ import Testing
         #expect(SwiftIdentifier.make(id) == expected)
     }
 
+    /// `make` skips looking up a word with a digit, or longer than 15 bytes,
+    /// among the reserved names: none of them may be such a word.
+    @Test func everyReservedNameIsOneThatIsLookedUp() {
+        let reserved = SwiftIdentifier.keywords.union(SwiftIdentifier.afterDotReserved)
+        #expect(reserved.filter { !SwiftIdentifier.mayBeReserved($0) }.isEmpty)
+        #expect(!SwiftIdentifier.mayBeReserved("open9") && !SwiftIdentifier.mayBeReserved("precedencegroups"))
+        #expect(SwiftIdentifier.make("Type2") == "Type2" && SwiftIdentifier.make("Type") == "Type_")
+    }
+
     /// The byte-by-byte path for ASCII ids must agree with the general rule
     /// on every ASCII id, separators, digits and reserved words included.
     @Test func asciiPathAgreesWithTheGeneralRule() {

@@ -15,7 +15,11 @@
 public enum SwiftIdentifier {
     public static func make(_ id: String) -> String {
         // Most ids are already plain identifiers; recognise them without building anything.
-        if isPlainIdentifier(id) { return keywords.contains(id) ? "`\(id)`" : id }
+        if isAlphanumericWord(id) {
+            // Most ids are no reserved name, and most can be told so without hashing them.
+            if !mayBeReserved(id) { return id }
+            if !afterDotReserved.contains(id) { return keywords.contains(id) ? "`\(id)`" : id }
+        }
         if let identifier = joinedASCIIWords(id) { return finished(identifier) }
         return madeScalarByScalar(id)
     }
@@ -96,8 +100,12 @@ public enum SwiftIdentifier {
 
     /// ASCII letters and digits, not starting with a digit, and not a name
     /// that needs a suffix.
-    private static func isPlainIdentifier(_ id: String) -> Bool {
-        isAlphanumericWord(id) && !afterDotReserved.contains(id)
+    /// False for a word no reserved name (`keywords`, `afterDotReserved`)
+    /// can be: one with a digit, or longer than the longest of them. Looking
+    /// a word up in the two sets hashes it twice; the generated table and the
+    /// identifier-collision rule ask this of every id of a spec set.
+    static func mayBeReserved(_ word: String) -> Bool {
+        word.utf8.count <= 15 && !word.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// ASCII letters and digits, not starting with a digit. Such an id
