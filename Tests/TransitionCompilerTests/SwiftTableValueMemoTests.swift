@@ -24,8 +24,9 @@ struct SwiftTableValueMemoTests {
         let table = SwiftTableEmitter.emit(graph, options: SwiftTableOptions())
         // The rows' argument lines, not the declarations of the same names.
         let lines = table.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
-        let delays = lines.filter { $0.hasPrefix("delay: ") }
-        #expect(delays == ["delay: 0.0,", "delay: -0.0,", "delay: 0.0,"])
+        // A delay of 0 is the initializer's default and left out; -0 is not 0 to the bit.
+        let delays = lines.filter { $0.hasPrefix("delay: ") && !$0.hasPrefix("delay: Double") }
+        #expect(delays == ["delay: -0.0,"])
         let curves = lines.filter { $0.hasPrefix("curve: ") }
         #expect(curves == [
             "curve: .cubicBezier(x1: 0.0, y1: 0.0, x2: 0.5, y2: 1.0),",

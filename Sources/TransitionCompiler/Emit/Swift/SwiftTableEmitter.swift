@@ -131,6 +131,23 @@ public enum SwiftTableEmitter {
             printer.line("\(access) let interruptible: Bool")
             printer.line("\(access) let snapshot: Bool")
             printer.line("\(access) let hint: GestureHint?")
+            printer.line()
+            printer.line("/// The table's rows leave out the values that are each field's default: no")
+            printer.line("/// delay; not interactive (no threshold, gesture or completion speed); not a")
+            printer.line("/// present; neither interruptible nor a snapshot; no hint.")
+            // Internal, as the memberwise initializer it replaces was.
+            printer.line("init(")
+            printer.line("    id: TransitionID, kind: TransitionKind, from: ScreenID, to: ScreenID?, duration: Double,")
+            printer.line("    delay: Double = 0, curve: TimingCurve, interaction: InteractionType = .none,")
+            printer.line("    threshold: Double? = nil, gesture: Gesture? = nil, completionSpeed: CompletionSpeed? = nil,")
+            printer.line("    presentation: Presentation? = nil, interruptible: Bool = false, snapshot: Bool = false,")
+            printer.line("    hint: GestureHint? = nil")
+            printer.block(")") { printer in
+                for field in ["id", "kind", "from", "to", "duration", "delay", "curve", "interaction", "threshold",
+                              "gesture", "completionSpeed", "presentation", "interruptible", "snapshot", "hint"] {
+                    printer.line("self.\(field) = \(field)")
+                }
+            }
         }
         printer.line()
         printer.line("/// A transition manager: the object that vends a group of transitions' pieces to UIKit.")

@@ -1,8 +1,11 @@
 import TransitionRuntime
 
 /// Writes the table's rows, `Transition(…)` one argument a line: the layout
-/// `SwiftExpression.write` gives a call too wide for one line (one with
-/// fifteen arguments always is), without building a tree per row.
+/// `SwiftExpression.write` gives a call too wide for one line, without
+/// building a tree per row. An argument whose value is the generated
+/// initializer's default is left out: most transitions are not interactive,
+/// and writing each row's nine defaults made the table twice the size, for
+/// the compiler that builds the app to read as well.
 ///
 /// A row is fixed text with values between. The fixed text (line breaks,
 /// indent, labels) is made once for the rows' indent, the identifiers and
@@ -68,30 +71,45 @@ struct TransitionRows: Sendable {
         }
         lines.start(.duration, to: &output)
         state.values.double(transition[index].duration, indent: valueIndent, to: &output)
-        lines.start(.delay, to: &output)
-        state.values.double(transition[index].delay, indent: valueIndent, to: &output)
+        // By bits: a delay of -0 is written, not left to the default 0.
+        if transition[index].delay.bitPattern != Double(0).bitPattern {
+            lines.start(.delay, to: &output)
+            state.values.double(transition[index].delay, indent: valueIndent, to: &output)
+        }
         lines.start(.curve, to: &output)
         state.values.curve(transition[index].curve, indent: valueIndent, to: &output)
-        lines.start(.interaction, to: &output)
-        interactions.append(transition[index].interaction, to: &output)
-        lines.start(.threshold, to: &output)
-        state.values.double(transition[index].threshold, indent: valueIndent, to: &output)
-        lines.start(.gesture, to: &output)
-        state.values.gesture(transition[index].gesture, indent: valueIndent, to: &output)
-        lines.start(.completionSpeed, to: &output)
-        state.values.speed(transition[index].completionSpeed, indent: valueIndent, to: &output)
-        lines.start(.presentation, to: &output)
-        if let presentation = transition[index].presentation {
-            presentations.append(presentation, to: &output)
-        } else {
-            output.append(static: "nil")
+        if transition[index].interaction != .none {
+            lines.start(.interaction, to: &output)
+            interactions.append(transition[index].interaction, to: &output)
         }
-        lines.start(.interruptible, to: &output)
-        output.append(static: transition[index].interruptible ? "true" : "false")
-        lines.start(.snapshot, to: &output)
-        output.append(static: transition[index].snapshot ? "true" : "false")
-        lines.start(.hint, to: &output)
-        state.values.hint(transition[index].hint, indent: valueIndent, to: &output)
+        if let threshold = transition[index].threshold {
+            lines.start(.threshold, to: &output)
+            state.values.double(threshold, indent: valueIndent, to: &output)
+        }
+        if let gesture = transition[index].gesture {
+            lines.start(.gesture, to: &output)
+            state.values.gesture(gesture, indent: valueIndent, to: &output)
+        }
+        if let speed = transition[index].completionSpeed {
+            lines.start(.completionSpeed, to: &output)
+            state.values.speed(speed, indent: valueIndent, to: &output)
+        }
+        if let presentation = transition[index].presentation {
+            lines.start(.presentation, to: &output)
+            presentations.append(presentation, to: &output)
+        }
+        if transition[index].interruptible {
+            lines.start(.interruptible, to: &output)
+            output.append(static: "true")
+        }
+        if transition[index].snapshot {
+            lines.start(.snapshot, to: &output)
+            output.append(static: "true")
+        }
+        if let hint = transition[index].hint {
+            lines.start(.hint, to: &output)
+            state.values.hint(hint, indent: valueIndent, to: &output)
+        }
         lines.close(to: &output)
     }
 }
