@@ -25,6 +25,13 @@ struct NodeLists: Sendable {
     subscript(node: Int) -> NodeList {
         NodeList(items: items[starts[node]..<starts[node + 1]])
     }
+
+    /// Where node `node`'s list lies, for `item(at:)`. A `NodeList` holds a
+    /// reference to the items that every rule shares, counted up and down by
+    /// each rule's core at once; a walk over every node reads them this way.
+    func positions(of node: Int) -> Range<Int> { starts[node]..<starts[node + 1] }
+
+    func item(at position: Int) -> Int { items[position] }
 }
 
 /// One node's list, indexed from 0 like an array.

@@ -77,14 +77,16 @@ extension GraphCheck {
                 notes: inCycle.dropFirst().map { DiagnosticNote("`\(transitions[$0].id)` continues the cycle", at: transitions[$0].location) }))
         }
 
+        var work: [(node: Int, next: Int)] = []  // reused from one start to the next
         for start in graph.screens.indices where order[start] == unvisited {  // screen `i` is node `i`
-            var work: [(node: Int, next: Int)] = [(start, 0)]
+            work.append((start, 0))
             visit(start)
             while let (node, next) = work.last {
-                let outgoing = nodes.outgoing[node]
+                let outgoing = nodes.outgoing.positions(of: node)
                 if next < outgoing.count {
                     work[work.count - 1].next += 1
-                    guard transitions[outgoing[next]].kind == .present, let target = nodes.to[outgoing[next]] else { continue }
+                    let index = nodes.outgoing.item(at: outgoing.lowerBound + next)
+                    guard transitions[index].kind == .present, let target = nodes.to[index] else { continue }
                     if order[target] == unvisited {
                         visit(target)
                         work.append((target, 0))
