@@ -82,8 +82,9 @@ public struct YAMLDocument: Sendable {
 
     /// Pair `index` of `entries(id)`, read in place: walking a mapping this
     /// way counts no reference to the document's children, which every core
-    /// shares while transitions are decoded.
+    /// shares while transitions are decoded. `index` is below `entryCount(id)`.
     @inlinable public func entry(_ id: YAMLNodeID, at index: Int) -> (key: YAMLNodeID, value: YAMLNodeID) {
+        assert(index >= 0 && index < entryCount(id))
         let start = Int(self[target(of: id)].payload) + index * 2
         return (childIDs[start], childIDs[start + 1])
     }

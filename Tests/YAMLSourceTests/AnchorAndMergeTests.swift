@@ -32,6 +32,29 @@ struct AnchorAndMergeTests {
         #expect(doc.target(of: again) == doc.node("word"))
     }
 
+    @Test("entries read in place match entries(), through aliases and merges, and nothing else has any")
+    func entriesInPlace() throws {
+        let text = """
+            base: &b {x: 1, y: 2}
+            copy: *b
+            merged: {<<: *b, z: 3}
+            empty: {}
+            word: hello
+            list: [a, b]
+
+            """
+        let doc = try #require(read(text).document)
+        for key in ["base", "copy", "merged", "empty", "word", "list"] {
+            let id = try #require(doc.node(.key(key)))
+            let pairs = doc.entries(id)
+            #expect(doc.entryCount(id) == pairs.count, "\(key)")
+            for index in 0..<doc.entryCount(id) {
+                #expect(doc.entry(id, at: index) == pairs[index], "\(key) \(index)")
+            }
+        }
+        #expect(doc.entryCount(try #require(doc.node(.key("merged")))) == 3)
+    }
+
     @Test("an alias names the most recent anchor of that name")
     func anchorRedefined() throws {
         let doc = try #require(read("a: &x 1\nb: &x 2\nc: *x\n").document)

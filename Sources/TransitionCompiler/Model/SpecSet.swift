@@ -98,7 +98,7 @@ struct TransitionFieldRanges: Hashable, Sendable {
     private let written: TransitionFieldSet
     /// Where the first of this transition's ranges is in `pool`.
     private let start: Int32
-    private let pool: FieldRangePool?
+    private let pool: FieldRangePool
 
     fileprivate init(written: TransitionFieldSet, start: Int, pool: FieldRangePool) {
         self.written = written
@@ -107,8 +107,7 @@ struct TransitionFieldRanges: Hashable, Sendable {
     }
 
     subscript(field: TransitionField) -> SourceRange? {
-        guard written.contains(field), let pool else { return nil }
-        return pool.ranges[Int(start) + written.count(before: field)]
+        written.contains(field) ? pool.ranges[Int(start) + written.count(before: field)] : nil
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

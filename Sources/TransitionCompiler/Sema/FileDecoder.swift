@@ -270,8 +270,8 @@ struct FileDecoder {
         return joined
     }
 
-    /// A mapping written in place (not an alias), for fix-its that add to it.
-    /// Where a mapping is and how it is written, for fix-its that add to it.
+    /// Where a mapping written in place (not an alias) is, and how it is
+    /// written: for fix-its that add to it.
     private func shape(_ id: YAMLNodeID) -> MappingShape? {
         let node = reader.document[id]
         guard node.kind == .mapping else { return nil }
