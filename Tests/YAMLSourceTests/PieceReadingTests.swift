@@ -64,6 +64,10 @@ import Testing
          "transitions: # all of them\n" + (0..<30).map { "    t\($0):\n        kind: pop\n" }.joined()),
         ("header with an anchor", "transitions: &all\n" + (0..<30).map { "  t\($0): 1\n" }.joined() + "again: *all\n"),
         ("tagged header", "transitions: !!map\n" + (0..<30).map { "  t\($0): 1\n" }.joined()),
+        // Each piece numbers its own tags; joined, every node keeps its own.
+        ("tags in every piece, met in a different order in each",
+         "transitions:\n" + (0..<40).map { $0 % 3 == 0 ? "  t\($0): !!str \($0)\n"
+            : $0 % 3 == 1 ? "  t\($0): !local {k: !!int \($0)}\n" : "  t\($0): !!float \($0)\n" }.joined()),
         ("sequence of entries", "transitions:\n" + (0..<30).map { "  - t\($0): 1\n" }.joined()),
         // A node every byte: more than a piece has room for, so read whole.
         ("dense flow mappings", "transitions:\n" + (0..<30).map { "  t\($0): {a,b,c,d,e,f,g,h,i,j,k,l,m,n}\n" }.joined()),
@@ -80,6 +84,7 @@ import Testing
         "literal block scalars before each entry", "plain scalars continued on the next line", "non-ASCII text",
         "byte order mark", "no final line break", "document end marker", "quoted ids",
         "header with a comment, entries indented by four", "several top-level mappings cut",
+        "tags in every piece, met in a different order in each",
     ]
 
     @Test(arguments: tricky.indices)
