@@ -81,8 +81,6 @@ public struct TransitionFieldSet: Hashable, Sendable {
 
     public mutating func insert(_ field: TransitionField) { bits |= 1 << field.ordinal }
 
-    mutating func remove(_ field: TransitionField) { bits &= ~(1 << field.ordinal) }
-
     /// How many fields of the set come before `field`, in `allCases` order.
     func count(before field: TransitionField) -> Int { (bits & ((1 << field.ordinal) - 1)).nonzeroBitCount }
 }
