@@ -32,9 +32,10 @@ public enum GNUCalls {
     }
 
     #if os(Linux)
-    /// Looked up on each call: a large output makes a handful.
+    /// Looked up on each call (a large output makes a handful) in the
+    /// default scope, the program and every library it loaded: no handle to open.
     private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-        dlsym(dlopen(nil, RTLD_LAZY), name)
+        dlsym(nil, name)  // nil is glibc's RTLD_DEFAULT
     }
     #endif
 }
