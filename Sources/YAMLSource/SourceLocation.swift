@@ -37,3 +37,26 @@ public struct SourceRange: Hashable, Sendable {
         position.offset >= start.offset && position.offset < end.offset
     }
 }
+
+/// A half-open span of bytes `[start, end)` in one file: all the tree and
+/// the checked model keep of a place. Its line and column are worked out
+/// (`LineMap`) only for what is reported: a position for each end of every
+/// node was 16 bytes more of each of hundreds of thousands of nodes, written
+/// once and almost never read.
+public struct SourceSpan: Hashable, Sendable {
+    public var start: Int32
+    public var end: Int32
+
+    public init(start: Int, end: Int) {
+        self.start = Int32(clamping: start)
+        self.end = Int32(clamping: end)
+    }
+
+    public init(at offset: Int) {
+        self.init(start: offset, end: offset)
+    }
+
+    public func contains(_ offset: Int32) -> Bool {
+        offset >= start && offset < end
+    }
+}

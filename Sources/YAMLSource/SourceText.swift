@@ -68,9 +68,15 @@ public struct SourceText: Sendable {
     /// for the rare positions libyaml does not give (bad encoding), not for
     /// every node.
     public func position(ofByte target: Int) -> SourcePosition {
-        var line = 1
-        var column = 1
-        var offset = byteOrderMarkLength
+        position(ofByte: target, from: SourcePosition(line: 1, column: 1, offset: byteOrderMarkLength))
+    }
+
+    /// The position of a byte offset, counted forward from a known position
+    /// at or before it (`LineMap`).
+    func position(ofByte target: Int, from known: SourcePosition) -> SourcePosition {
+        var line = Int(known.line)
+        var column = Int(known.column)
+        var offset = Int(known.offset)
         let end = min(target, bytes.count)
         while offset < end {
             let breakLength = lineBreakLength(at: offset)

@@ -1,4 +1,4 @@
-/// A parsed YAML document: every node with its source range, aliases pointing
+/// A parsed YAML document: every node with its span of the source, aliases pointing
 /// at their anchors, merge keys already applied and duplicate keys removed.
 public struct YAMLDocument: Sendable {
     /// Every node, at its id (see `NodeStorage`).
@@ -13,6 +13,8 @@ public struct YAMLDocument: Sendable {
     @usableFromInline var tags: [String] = []
     /// The top node; nil when the file holds no document or an empty one.
     public internal(set) var root: YAMLNodeID?
+    /// Lines and columns for the nodes' byte offsets.
+    public internal(set) var lines = LineMap.empty
 
     public init() { storage = NodeStorage(capacity: 1) }
 
@@ -27,6 +29,10 @@ public struct YAMLDocument: Sendable {
     mutating func modify(_ id: YAMLNodeID, _ change: (inout YAMLNode) -> Void) {
         change(&storage.base[Int(id.index)])
     }
+
+    /// Where the node is written, in lines and columns: for what is
+    /// reported, not for every node (see `LineMap`).
+    public func range(of id: YAMLNodeID) -> SourceRange { lines.range(self[id].span) }
 
     public var nodeCount: Int { nodeRanges.reduce(0) { $0 + $1.count } }
 

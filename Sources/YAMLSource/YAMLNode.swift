@@ -29,7 +29,8 @@ public struct YAMLNode: Sendable {
     public var isFlow: Bool = false
     /// Index into `YAMLDocument.tags`, or -1 when the node has no explicit tag.
     @usableFromInline var tagIndex: Int32
-    public internal(set) var range: SourceRange
+    /// Where the node is written; `YAMLDocument.range(of:)` gives its lines and columns.
+    public internal(set) var span: SourceSpan
     /// Scalar: index into `scalars`. Alias: the target node. Collection: first
     /// entry in `childIDs`.
     @usableFromInline var payload: Int32

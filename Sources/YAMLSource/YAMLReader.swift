@@ -114,14 +114,19 @@ struct TreeBuilder {
     var mapper: CharacterOffsetMapper
     /// Set when the parser reads one piece of the file rather than all of it.
     let piece: PieceGeometry?
-    /// Where the file ends, counted once when first needed.
-    private var endOfFile: SourcePosition?
+    /// Positions libyaml reported, every few lines, for the document's `LineMap`.
+    private var lineMarks: [SourcePosition] = []
+    private var nextMarkLine = 0
+    private var nextMarkOffset = 0
     var document: YAMLDocument
     /// Where the next node goes, and where this builder's room ends.
     private var nextNode: Int
     private var nodeLimit: Int
     private let nodesCanGrow: Bool
-    var problems: [YAMLProblem] = []
+    /// What was found wrong, placed by byte offsets until the reading ends
+    /// and the document's lines are known.
+    private var spannedProblems: [SpannedProblem] = []
+    var problems: [YAMLProblem] { spannedProblems.map { $0.problem(lines: document.lines) } }
     /// Set when reading stopped early; the partial tree is then not used.
     var failed = false
 
@@ -169,7 +174,10 @@ struct TreeBuilder {
 
     mutating func run(_ parser: LibYAMLParser) {
         let firstNode = nextNode
-        defer { document.nodeRanges = [firstNode..<nextNode] }
+        defer {
+            document.nodeRanges = [firstNode..<nextNode]
+            document.lines = LineMap(source: source, marks: lineMarks)
+        }
         var event = yaml_event_t()
         while !failed {
             guard parser.next(into: &event) else {
@@ -184,7 +192,7 @@ struct TreeBuilder {
                 documents += 1
                 if documents > 1 {
                     fail(.syntax, "a spec file holds one YAML document; this is a second one (split it into its own file)",
-                         at: range(event.start_mark, event.end_mark))
+                         at: span(event.start_mark, event.end_mark))
                 }
             case YAML_SCALAR_EVENT:
                 scalar(event)
@@ -224,24 +232,24 @@ struct TreeBuilder {
         }
         let id = add(YAMLNode(
             kind: .scalar, style: style, tagIndex: tagIndex(data.tag),
-            range: range(event.start_mark, event.end_mark),
+            span: span(event.start_mark, event.end_mark),
             payload: payload, count: 0), expandsTo: 1)
         if let anchor = data.anchor { anchors[string(anchor)] = (id, 1) }
     }
 
     private mutating func alias(_ event: yaml_event_t) {
         let name = event.data.alias.anchor.map(string) ?? ""
-        let aliasRange = range(event.start_mark, event.end_mark)
+        let aliasSpan = span(event.start_mark, event.end_mark)
         guard let target = anchors[name] else {
-            fail(.syntax, "undefined alias `*\(name)`; an alias must follow its anchor `&\(name)`", at: aliasRange)
+            fail(.syntax, "undefined alias `*\(name)`; an alias must follow its anchor `&\(name)`", at: aliasSpan)
             return
         }
         guard target.size >= 0 else {
-            fail(.syntax, "alias `*\(name)` is inside the node it refers to (a recursive alias)", at: aliasRange,
-                 notes: [.init(message: "anchor `&\(name)` is here", range: document[target.node].range)])
+            fail(.syntax, "alias `*\(name)` is inside the node it refers to (a recursive alias)", at: aliasSpan,
+                 notes: [("anchor `&\(name)` is here", document[target.node].span)])
             return
         }
-        add(YAMLNode(kind: .alias, style: .plain, tagIndex: -1, range: aliasRange,
+        add(YAMLNode(kind: .alias, style: .plain, tagIndex: -1, span: aliasSpan,
                      payload: target.node.index, count: 0), expandsTo: target.size)
     }
 
@@ -249,14 +257,14 @@ struct TreeBuilder {
         isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
         isFlow: Bool, event: yaml_event_t
     ) {
-        let start = range(event.start_mark, event.end_mark)
+        let start = span(event.start_mark, event.end_mark)
         guard open.count < limits.maxDepth else {
             fail(.limit, "nesting is deeper than \(limits.maxDepth) levels (raise the limit with --max-depth)", at: start)
             return
         }
         let nodesAtStart = expandedNodes
         let id = add(YAMLNode(kind: isMapping ? .mapping : .sequence, style: .plain, isFlow: isFlow,
-                              tagIndex: tagIndex(tag), range: start, payload: 0, count: -1), expandsTo: 1)
+                              tagIndex: tagIndex(tag), span: start, payload: 0, count: -1), expandsTo: 1)
         let anchorName = anchor.map(string)
         if let anchorName { anchors[anchorName] = (id, -1) }
         open.append(OpenCollection(node: id, isMapping: isMapping, firstChild: pending.count,
@@ -275,9 +283,9 @@ struct TreeBuilder {
             document.childIDs.append(contentsOf: pending[first...])
         }
         pending.removeSubrange(first...)
-        let end = position(endMark, closingCollection: true), count = Int32(document.childIDs.count - start)
+        let end = offset(endMark, closingCollection: true), count = Int32(document.childIDs.count - start)
         document.modify(collection.node) { node in
-            node.range.end = end
+            node.span.end = Int32(end)
             node.payload = Int32(start)
             node.count = count
         }
@@ -324,9 +332,9 @@ struct TreeBuilder {
             if let text = scalarKeyIndex(key) {
                 if let first = seen.first(text) {
                     let shown = document.scalars[Int(text)]
-                    problems.append(YAMLProblem(
-                        .duplicateKey, "duplicate key `\(shown)`; this entry is ignored", at: document[key].range,
-                        notes: [.init(message: "`\(shown)` is first defined here", range: document[first].range)]))
+                    spannedProblems.append(SpannedProblem(
+                        .duplicateKey, "duplicate key `\(shown)`; this entry is ignored", at: document[key].span,
+                        notes: [("`\(shown)` is first defined here", document[first].span)]))
                     continue
                 }
                 seen.insert(text, key)
@@ -364,16 +372,16 @@ struct TreeBuilder {
                 if document[target].kind == .mapping {
                     sources.append(target)
                 } else {
-                    problems.append(YAMLProblem(
+                    spannedProblems.append(SpannedProblem(
                         .invalidMerge, "each item of a merge list `<<` must be a mapping or an alias of one",
-                        at: document[item].range))
+                        at: document[item].span))
                 }
             }
             return sources
         default:
-            problems.append(YAMLProblem(
+            spannedProblems.append(SpannedProblem(
                 .invalidMerge, "the merge key `<<` takes a mapping, an alias of one, or a list of them",
-                at: document[value].range))
+                at: document[value].span))
             return []
         }
     }
@@ -417,7 +425,7 @@ struct TreeBuilder {
         if expandedNodes > limits.maxNodes {
             fail(.limit,
                  "the document expands to more than \(limits.maxNodes) nodes (aliases counted in full; raise the limit with --max-nodes)",
-                 at: node.range)
+                 at: node.span)
         }
         return id
     }
@@ -432,28 +440,23 @@ struct TreeBuilder {
         return index
     }
 
-    private mutating func fail(_ kind: YAMLProblem.Kind, _ message: String, at range: SourceRange,
-                               notes: [YAMLProblem.Note] = []) {
+    private mutating func fail(_ kind: YAMLProblem.Kind, _ message: String, at span: SourceSpan,
+                               notes: [(String, SourceSpan)] = []) {
         guard !failed else { return }
-        problems.append(YAMLProblem(kind, message, at: range, notes: notes))
+        spannedProblems.append(SpannedProblem(kind, message, at: span, notes: notes))
         failed = true
     }
 
     private mutating func reportLibYAMLFailure(_ failure: LibYAMLParser.Failure, source: SourceText) {
-        let at: SourcePosition
-        if let mark = failure.problemMark {
-            at = position(index: mark.index, line: mark.line, column: mark.column)
-        } else {
-            at = source.position(ofByte: failure.byteOffset ?? 0)
-        }
-        var notes: [YAMLProblem.Note] = []
+        let at = failure.problemMark.map { offset(index: $0.index, line: $0.line, column: $0.column) }
+            ?? (failure.byteOffset ?? 0)
+        var notes: [(String, SourceSpan)] = []
         if let context = failure.context, let mark = failure.contextMark {
-            let contextAt = position(index: mark.index, line: mark.line, column: mark.column)
-            notes.append(.init(message: context, range: SourceRange(at: contextAt)))
+            notes.append((context, SourceSpan(at: offset(index: mark.index, line: mark.line, column: mark.column))))
         }
         var message = failure.problem
         // libyaml's words for a tab where indentation belongs are opaque; say what happened.
-        if Int(at.offset) < source.bytes.count, source.bytes[Int(at.offset)] == UInt8(ascii: "\t") {
+        if at < source.bytes.count, source.bytes[at] == UInt8(ascii: "\t") {
             message += " (a tab: YAML indents with spaces only)"
         }
         // libyaml gives up on a key without `?` after 1024 characters, and
@@ -462,14 +465,16 @@ struct TreeBuilder {
            let end = failure.problemMark?.index, end - start > 1024 {
             message += " (a key without `?` is at most 1024 characters; write a longer one as `? key` on its own line)"
         }
-        fail(.syntax, message, at: SourceRange(at: at), notes: notes)
+        fail(.syntax, message, at: SourceSpan(at: at), notes: notes)
     }
 
-    private mutating func position(_ mark: yaml_mark_t, closingCollection: Bool = false) -> SourcePosition {
-        position(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column), closingCollection: closingCollection)
+    private mutating func offset(_ mark: yaml_mark_t, closingCollection: Bool = false) -> Int {
+        offset(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column), closingCollection: closingCollection)
     }
 
-    private mutating func position(index: Int, line: Int, column: Int, closingCollection: Bool = false) -> SourcePosition {
+    /// The byte offset in the file of a libyaml mark; on the way, a mark
+    /// for the document's `LineMap` every few lines.
+    private mutating func offset(index: Int, line: Int, column: Int, closingCollection: Bool = false) -> Int {
         var offset = mapper.byteOffset(ofCharacter: index)
         var line = line
         if let piece {
@@ -477,24 +482,48 @@ struct TreeBuilder {
             // file, where the next entry's key starts: libyaml closes blocks
             // when it meets that key. (A block scalar ends at the line start.)
             if closingCollection, offset == piece.cutEnd { return piece.continuation }
+            // The header line a piece starts with is not in the file there.
+            guard offset >= piece.bodyStart else { return offset + piece.offsetShift }
             offset += piece.offsetShift
             line += piece.lineShift
         }
-        // At the end of a file with no final line break, libyaml moves its
-        // mark to a line that does not exist; keep it on the last line.
-        if column == 0, offset >= source.bytes.count, offset > 0, !source.endsWithLineBreak {
-            if endOfFile == nil { endOfFile = source.position(ofByte: source.bytes.count) }
-            return endOfFile!
+        // At the end of the file libyaml may place its mark on a line that
+        // does not exist (when the last line has no line break): no mark there.
+        if line >= nextMarkLine || offset >= nextMarkOffset, offset < source.bytes.count {
+            lineMarks.append(SourcePosition(line: line + 1, column: column + 1, offset: offset))
+            nextMarkLine = line + LineMarkSpacing.lines
+            nextMarkOffset = offset + LineMarkSpacing.bytes
         }
-        return SourcePosition(line: line + 1, column: column + 1, offset: offset)
+        return offset
     }
 
-    private mutating func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
-        SourceRange(start: position(start), end: position(end))
+    private mutating func span(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceSpan {
+        SourceSpan(start: offset(start), end: offset(end))
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
         String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+}
+
+/// A problem placed by byte offsets, made into a `YAMLProblem` once the
+/// document's lines are known.
+private struct SpannedProblem {
+    var kind: YAMLProblem.Kind
+    var message: String
+    var span: SourceSpan
+    var notes: [(message: String, span: SourceSpan)]
+
+    init(_ kind: YAMLProblem.Kind, _ message: String, at span: SourceSpan, notes: [(String, SourceSpan)] = []) {
+        self.kind = kind
+        self.message = message
+        self.span = span
+        self.notes = notes
+    }
+
+    func problem(lines: LineMap) -> YAMLProblem {
+        YAMLProblem(kind, message, at: lines.range(span),
+                    notes: notes.map { YAMLProblem.Note(message: $0.message, range: lines.range($0.span)) })
     }
 }
 

@@ -243,7 +243,7 @@ struct ConformanceTests {
             for note in problem.notes { positions += [note.range.start, note.range.end] }
         }
         if let doc = result.document {
-            for node in doc.nodes { positions += [node.range.start, node.range.end] }
+            for node in doc.nodes { positions += [doc.lines.range(node.span).start, doc.lines.range(node.span).end] }
         }
         for position in positions {
             let offset = Int(position.offset)

@@ -182,10 +182,10 @@ private struct Dump: Equatable {
         while let (id, depth) = stack.popLast() {
             let node = document[id]
             var line = String(repeating: " ", count: depth) + "\(node.kind) \(node.style) flow=\(node.isFlow) "
-                + "tag=\(document.tag(id) ?? "-") \(show(node.range))"
+                + "tag=\(document.tag(id) ?? "-") \(show(document.range(of: id)))"
             switch node.kind {
             case .scalar: line += " \(String(reflecting: document.text(id) ?? ""))"
-            case .alias: line += " -> \(show(document[document.target(of: id)].range))"
+            case .alias: line += " -> \(show(document.range(of: document.target(of: id))))"
             case .sequence: stack += document.items(id).reversed().map { ($0, depth + 1) }
             case .mapping:
                 for (key, value) in document.entries(id).reversed() { stack += [(value, depth + 1), (key, depth + 1)] }

@@ -6,11 +6,11 @@ import Testing
 @Suite("Source positions")
 struct PositionTests {
     func start(_ doc: YAMLDocument, _ id: YAMLNodeID?) -> Where? {
-        id.map { Where(doc[$0].range.start) }
+        id.map { Where(doc.range(of: $0).start) }
     }
 
     func end(_ doc: YAMLDocument, _ id: YAMLNodeID?) -> Where? {
-        id.map { Where(doc[$0].range.end) }
+        id.map { Where(doc.range(of: $0).end) }
     }
 
     @Test("every node of a small document, keys included, has the exact line, column and offset")
@@ -111,7 +111,7 @@ struct PositionTests {
         // Same document without the BOM: same lines/columns, offsets 3 less.
         let plain = try #require(read(body).document)
         for (with, without) in zip(doc.reachableNodes(), plain.reachableNodes()) {
-            let a = doc[with].range.start, b = plain[without].range.start
+            let a = doc.range(of: with).start, b = plain.range(of: without).start
             #expect(a.line == b.line && a.column == b.column)
             #expect(a.offset == b.offset + 3)
         }
@@ -200,7 +200,7 @@ struct PositionTests {
         let nodes = doc.reachableNodes()
         #expect(nodes.count > 3)
         for id in nodes {
-            let range = doc[id].range
+            let range = doc.range(of: id)
             for position in [range.start, range.end] {
                 #expect(source.position(ofByte: Int(position.offset)) == position, "node \(id) at \(Where(position))")
             }

@@ -72,7 +72,7 @@ public enum InspectRenderer {
     /// collection used as a key.
     private static func keyText(_ id: YAMLNodeID, in document: YAMLDocument) -> String {
         if let text = document.text(id) { return text }
-        let start = document[id].range.start
+        let start = document.range(of: id).start
         return "<\(document[document.target(of: id)].kind == .mapping ? "mapping" : "list") key at \(start.line):\(start.column)>"
     }
 }

@@ -1,24 +1,20 @@
 import TransitionRuntime
 import YAMLSource
 
-/// A value with the place it was written. Only the range is kept: every
+/// A value with the place it was written. Only the span is kept: every
 /// value of a decoded file comes from that file, and a file path in each of
 /// the thousands of values would be a reference to count on every copy.
 struct Located<Value> {
     var value: Value
-    var range: SourceRange
+    var span: SourceSpan
 
-    init(value: Value, range: SourceRange) {
+    init(value: Value, span: SourceSpan) {
         self.value = value
-        self.range = range
+        self.span = span
     }
 
-    init(value: Value, location: SourceLocation) {
-        self.init(value: value, range: location.range)
-    }
-
-    func location(in file: String) -> SourceLocation {
-        SourceLocation(file: file, range: range)
+    func location(in file: FileLines) -> SourceLocation {
+        file.location(span)
     }
 }
 
@@ -89,13 +85,13 @@ final class Box<Value: Sendable>: Sendable {
 }
 
 /// One entry under `transitions`, as read from its file. Places are kept
-/// as ranges in that file: a path in each of three locations was three
+/// as spans in that file: a path in each of three locations was three
 /// references to one string, counted up and down for every transition by
 /// every core at once.
 struct DecodedTransition: Sendable {
     var id: String
     /// Where the id is written.
-    var idRange: SourceRange
+    var idSpan: SourceSpan
     var kind: Located<TransitionKind>?
     /// The screen ids of `from` and `to`.
     var from: Located<String>?
@@ -131,6 +127,8 @@ struct TokenDefinition: Sendable {
 /// What one file says, checked for shape but not yet against the other files.
 struct DecodedFile: Sendable {
     var path: String
+    /// The file's lines, for the places of what is reported.
+    var lines: FileLines
     var tokens: [TokenDefinition] = []
     var defaults = TransitionFields()
     var kindDefaults = KindDefaults()
@@ -156,7 +154,7 @@ struct PendingTransitions: Sendable {
 
     /// Where an entry's id is written.
     func location(of index: Int, in file: String) -> SourceLocation {
-        SourceLocation(file: file, range: document[entries[index].key].range)
+        SourceLocation(file: file, range: document.range(of: entries[index].key))
     }
 }
 

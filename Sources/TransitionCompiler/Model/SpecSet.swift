@@ -11,7 +11,8 @@ public struct ScreenReference: Hashable, Sendable {
 public struct Screen: Hashable, Sendable {
     public var id: String
     /// Where the id is defined (its key under `screens`).
-    public var location: SourceLocation
+    let definition: FilePlace
+    public var location: SourceLocation { definition.location }
     public var isRoot: Bool
     public var container: ContainerKind?
     public var tabs: [ScreenReference]
@@ -104,9 +105,12 @@ struct TransitionFieldRanges: Hashable, Sendable {
         self.pool = pool
     }
 
-    subscript(field: TransitionField) -> SourceRange? {
-        written.contains(field) ? pool.ranges[Int(start) + written.count(before: field)] : nil
+    subscript(field: TransitionField) -> SourceSpan? {
+        written.contains(field) ? pool.spans[Int(start) + written.count(before: field)] : nil
     }
+
+    /// The lines of the file the transition is written in.
+    var lines: FileLines { pool.lines }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.written == rhs.written && TransitionField.allCases.allSatisfy { lhs[$0] == rhs[$0] }
@@ -120,31 +124,31 @@ struct TransitionFieldRanges: Hashable, Sendable {
     /// Collects one transition's ranges, in any order, before they go into a pool.
     struct Builder {
         private var written = TransitionFieldSet()
-        /// One range for each field in `written`, in field order.
-        private var ranges: [SourceRange] = []
+        /// One span for each field in `written`, in field order.
+        private var spans: [SourceSpan] = []
 
         /// Where `field` was written.
-        mutating func set(_ field: TransitionField, _ range: SourceRange) {
+        mutating func set(_ field: TransitionField, _ span: SourceSpan) {
             let index = written.count(before: field)
             if written.contains(field) {
-                ranges[index] = range
+                spans[index] = span
                 return
             }
             // Fields are mostly set in order: appending is the common case.
-            if index == ranges.count { ranges.append(range) } else { ranges.insert(range, at: index) }
+            if index == spans.count { spans.append(span) } else { spans.insert(span, at: index) }
             written.insert(field)
         }
 
         /// Empty again, keeping its room, for the next transition.
         mutating func reset() {
             written = TransitionFieldSet()
-            ranges.removeAll(keepingCapacity: true)
+            spans.removeAll(keepingCapacity: true)
         }
 
-        /// The ranges set so far, copied into `pool`.
+        /// The spans set so far, copied into `pool`.
         func finish(in pool: FieldRangePool) -> TransitionFieldRanges {
-            let start = pool.ranges.count
-            pool.ranges.append(contentsOf: ranges)
+            let start = pool.spans.count
+            pool.spans.append(contentsOf: spans)
             return TransitionFieldRanges(written: written, start: start, pool: pool)
         }
     }
@@ -156,11 +160,14 @@ struct TransitionFieldRanges: Hashable, Sendable {
 /// fresh memory than the ranges themselves, and as many calls to malloc and
 /// free. Filled by one resolver, then only read.
 final class FieldRangePool: @unchecked Sendable {
-    fileprivate var ranges: [SourceRange] = []
+    fileprivate var spans: [SourceSpan] = []
+    /// The file's lines: a run of transitions is in one file.
+    let lines: FileLines
 
-    init(expectedTransitions: Int) {
+    init(expectedTransitions: Int, lines: FileLines) {
+        self.lines = lines
         // Most transitions write or inherit about six fields.
-        ranges.reserveCapacity(expectedTransitions * 7)
+        spans.reserveCapacity(expectedTransitions * 7)
     }
 }
 
@@ -171,7 +178,7 @@ public struct TransitionFieldLocations: Hashable, Sendable {
     let ranges: TransitionFieldRanges
 
     public subscript(field: TransitionField) -> SourceLocation? {
-        ranges[field].map { SourceLocation(file: file, range: $0) }
+        ranges[field].map { ranges.lines.location($0) }
     }
 }
 
@@ -179,7 +186,7 @@ public struct TransitionFieldLocations: Hashable, Sendable {
 /// the language's own defaults applied.
 ///
 /// Every place it names is in its own file, so the file is kept once and
-/// places as ranges, each once: a path in each of six locations, and the
+/// places as spans, each once: a path in each of six locations, and the
 /// places of `from` and `to` kept twice, were six references to count on
 /// every copy, and 136 bytes more (488 against 352) of each of tens of
 /// thousands of transitions to write into fresh memory.
@@ -187,7 +194,7 @@ public struct Transition: Hashable, Sendable {
     public var id: String
     /// The file the transition is written in.
     public let file: String
-    let idRange: SourceRange
+    let idSpan: SourceSpan
     public var kind: TransitionKind
     let fromID: String
     let toID: String?
@@ -218,18 +225,18 @@ public struct Transition: Hashable, Sendable {
     var screens: ResolvedScreens
 
     /// Where the transition's id is written.
-    public var location: SourceLocation { SourceLocation(file: file, range: idRange) }
+    public var location: SourceLocation { fieldRanges.lines.location(idSpan) }
 
     // `from` and `to`, when there is one, were written: their places are
     // among the field ranges, and not kept twice.
     public var from: ScreenReference {
-        ScreenReference(id: fromID, location: SourceLocation(file: file, range: fieldRanges[.from] ?? idRange))
+        ScreenReference(id: fromID, location: fieldRanges.lines.location(fieldRanges[.from] ?? idSpan))
     }
 
     /// Always set for `present`, `push`, `tab`; for `dismiss` and `pop` only
     /// when written (the graph implies it otherwise).
     public var to: ScreenReference? {
-        toID.map { ScreenReference(id: $0, location: SourceLocation(file: file, range: fieldRanges[.to] ?? idRange)) }
+        toID.map { ScreenReference(id: $0, location: fieldRanges.lines.location(fieldRanges[.to] ?? idSpan)) }
     }
 
     /// Where each value that was written (in the transition or in `defaults`)
@@ -238,18 +245,18 @@ public struct Transition: Hashable, Sendable {
 
     /// The transition's own mapping, and its own `gesture` mapping, where fix-its
     /// can insert a field (nil when they come through an alias or a merge).
-    public var entrySpan: MappingSpan? { entryShape.map { MappingSpan($0, in: file) } }
-    public var gestureSpan: MappingSpan? { gestureShape.map { MappingSpan($0, in: file) } }
+    public var entrySpan: MappingSpan? { entryShape.map { MappingSpan($0, in: fieldRanges.lines) } }
+    public var gestureSpan: MappingSpan? { gestureShape.map { MappingSpan($0, in: fieldRanges.lines) } }
 }
 
 /// A `MappingSpan` without its file, as a transition keeps it.
 struct MappingShape: Hashable, Sendable {
-    var range: SourceRange
+    var span: SourceSpan
     var isFlow: Bool
     var isEmpty: Bool
 
-    init(range: SourceRange, isFlow: Bool, isEmpty: Bool) {
-        self.range = range
+    init(span: SourceSpan, isFlow: Bool, isEmpty: Bool) {
+        self.span = span
         self.isFlow = isFlow
         self.isEmpty = isEmpty
     }
@@ -282,8 +289,8 @@ public struct MappingSpan: Hashable, Sendable {
         self.isEmpty = isEmpty
     }
 
-    init(_ shape: MappingShape, in file: String) {
-        self.init(location: SourceLocation(file: file, range: shape.range), isFlow: shape.isFlow, isEmpty: shape.isEmpty)
+    init(_ shape: MappingShape, in file: FileLines) {
+        self.init(location: file.location(shape.span), isFlow: shape.isFlow, isEmpty: shape.isEmpty)
     }
 
     /// The fix-it that adds `key: value` to this mapping: after `{` in flow

@@ -21,7 +21,7 @@ struct FileDecoder {
 
     init(document: YAMLDocument, path: String) {
         reader = NodeReader(document: document, file: path)
-        file = DecodedFile(path: path)
+        file = DecodedFile(path: path, lines: FileLines(path: path, lines: document.lines))
     }
 
     /// Decodes the document; `source` only tells an empty file from a
@@ -51,7 +51,7 @@ struct FileDecoder {
         guard let versionEntry = entries.first(where: { reader.document.text($0.key) == "version" }) else {
             reader.diagnostics.report(Diagnostic(
                 .unsupportedVersion, "missing `version: 1` at the top of the file", at: start,
-                fixIts: [FixIt(replacing: SourceRange(at: reader.document[entries.first?.key ?? root].range.start),
+                fixIts: [FixIt(replacing: SourceRange(at: reader.document.range(of: entries.first?.key ?? root).start),
                                with: "version: 1\n")].compactMap { $0 }))
             decodeSections(entries)
             return
@@ -143,7 +143,7 @@ struct FileDecoder {
                 }
                 if kind != .present, let presentation = kindFields.presentation {
                     reader.diagnostics.report(Diagnostic(
-                        .unusedField, "`presentation` has no effect on `\(key)` transitions", at: presentation.location(in: reader.file)))
+                        .unusedField, "`presentation` has no effect on `\(key)` transitions", at: presentation.location(in: file.lines)))
                 }
                 self.file.kindDefaults[kind] = kindFields
             } else if let field = Self.sharedField(key) {  // always: the other allowed keys are shared fields
@@ -164,7 +164,7 @@ struct FileDecoder {
     /// One field that transitions and defaults share.
     static func decodeShared(_ field: TransitionField, _ value: YAMLNodeID, into fields: inout TransitionFields,
                              reader: inout NodeReader) {
-        let location = reader.range(value)
+        let span = reader.span(value)
         let key = field.rawValue
         switch field {
         case .duration: fields.duration = reader.duration(value, field: key, allowsZero: false)
@@ -172,17 +172,17 @@ struct FileDecoder {
         case .curve: fields.curve = reader.curve(value)
         case .interaction:
             fields.interaction = reader.enumeration(value, field: key, as: InteractionType.self)
-                .map { Located(value: $0, range: location) }
+                .map { Located(value: $0, span: span) }
         case .threshold: fields.threshold = reader.threshold(value)
         case .gesture: fields.gesture = reader.gesture(value)
         case .completionSpeed: fields.completionSpeed = reader.completionSpeed(value)
         case .presentation:
             fields.presentation = reader.enumeration(value, field: key, as: Presentation.self)
-                .map { Located(value: $0, range: location) }
+                .map { Located(value: $0, span: span) }
         case .interruptible:
-            fields.interruptible = reader.bool(value, field: key).map { Located(value: $0, range: location) }
+            fields.interruptible = reader.bool(value, field: key).map { Located(value: $0, span: span) }
         case .snapshot:
-            fields.snapshot = reader.bool(value, field: key).map { Located(value: $0, range: location) }
+            fields.snapshot = reader.bool(value, field: key).map { Located(value: $0, span: span) }
         case .hint: fields.hint = reader.hint(value)
         case .kind, .from, .to: break
         }
@@ -197,7 +197,7 @@ struct FileDecoder {
 
     private mutating func decodeScreen(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> Screen? {
         guard let screenID = checkedID(keyID, what: "screen") else { return nil }
-        var screen = Screen(id: screenID, location: reader.location(keyID), isRoot: false, container: nil, tabs: [],
+        var screen = Screen(id: screenID, definition: FilePlace(file: file.lines, span: reader.span(keyID)), isRoot: false, container: nil, tabs: [],
                             scrollable: false, textInput: false, confirmDismiss: false)
         var tabsNode: YAMLNodeID?
         reader.forEachField(of: value, expected: "screen `\(screenID)` to be a mapping of its fields", in: "screen `\(screenID)`",
@@ -275,7 +275,7 @@ struct FileDecoder {
     private func shape(_ id: YAMLNodeID) -> MappingShape? {
         let node = reader.document[id]
         guard node.kind == .mapping else { return nil }
-        return MappingShape(range: node.range, isFlow: node.isFlow, isEmpty: reader.document.entryCount(id) == 0)
+        return MappingShape(span: node.span, isFlow: node.isFlow, isEmpty: reader.document.entryCount(id) == 0)
     }
 
     /// An id (a key under `screens` or `transitions`): a non-empty word.
@@ -306,7 +306,7 @@ struct FileDecoder {
     /// when the entry is not a mapping (reported), nor null.
     mutating func decodeTransition(_ entry: PendingTransitions.Entry, into transition: inout DecodedTransition) -> Bool {
         let keyID = entry.key, value = entry.value
-        transition = DecodedTransition(id: entry.id, idRange: reader.range(keyID), fields: TransitionFields())
+        transition = DecodedTransition(id: entry.id, idSpan: reader.span(keyID), fields: TransitionFields())
         reader.forEachField(of: value, expected: "transition `\(entry.id)` to be a mapping of its fields",
                             in: "transition `\(entry.id)`", as: TransitionField.self) { reader, field, fieldValue in
             transition.writtenKeys.insert(field)
@@ -316,7 +316,7 @@ struct FileDecoder {
         if let entry = transition.entryShape, transition.writtenKeys.contains(.gesture) {
             // Only a gesture written inside this entry (not merged in) can be edited here.
             let gesture = reader.document.entries(value).first { key, _ in
-                reader.document.text(key) == "gesture" && entry.range.contains(reader.document[key].range.start)
+                reader.document.text(key) == "gesture" && entry.span.contains(reader.document[key].span.start)
             }
             transition.gestureShape = gesture.flatMap { shape($0.value) }
         }
@@ -331,10 +331,10 @@ struct FileDecoder {
         switch field {
         case .kind:
             transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
-                .map { Located(value: $0, range: reader.range(value)) }
+                .map { Located(value: $0, span: reader.span(value)) }
         case .from, .to:
             let reference = reader.string(value, field: key, expected: "a screen id")
-                .map { Located(value: $0, range: reader.range(value)) }
+                .map { Located(value: $0, span: reader.span(value)) }
             if field == .from { transition.from = reference } else { transition.to = reference }
         default:
             Self.decodeShared(field, value, into: &transition.fields, reader: &reader)

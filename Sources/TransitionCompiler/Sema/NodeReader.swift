@@ -40,12 +40,17 @@ struct NodeReader {
         ["str", "int", "float", "bool", "null", "map", "seq", "merge"].map { "tag:yaml.org,2002:" + $0 } + ["!"])
 
     func location(_ id: YAMLNodeID) -> SourceLocation {
-        SourceLocation(file: file, range: document[id].range)
+        SourceLocation(file: file, range: document.range(of: id))
     }
 
-    /// Where a node is, without the file: what a `Located` value keeps.
+    /// Where a node is, in lines and columns, without the file.
     func range(_ id: YAMLNodeID) -> SourceRange {
-        document[id].range
+        document.range(of: id)
+    }
+
+    /// Where a node is, in bytes: what a `Located` value keeps.
+    func span(_ id: YAMLNodeID) -> SourceSpan {
+        document[id].span
     }
 
     mutating func report(_ rule: RuleID, _ message: String, at id: YAMLNodeID,
@@ -162,7 +167,7 @@ struct NodeReader {
         let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
         if let suggestion = Suggestions.nearest(to: key, in: allowed) {
             report(.unknownKey, "unknown key `\(key)` in \(context); did you mean `\(suggestion)`?", at: keyID,
-                   fixIts: [FixIt(replacing: document[keyID].range, with: suggestion)].compactMap { $0 })
+                   fixIts: [FixIt(replacing: document.range(of: keyID), with: suggestion)].compactMap { $0 })
         } else {
             report(.unknownKey, "unknown key `\(key)` in \(context); expected one of \(list)", at: keyID)
         }
@@ -254,7 +259,7 @@ struct NodeReader {
                 message += "; did you mean `\(suggestion)`?"
             }
             report(.typeMismatch, message, at: id,
-                   fixIts: suggestion.flatMap { FixIt(replacing: document[id].range, with: $0) }.map { [$0] } ?? [])
+                   fixIts: suggestion.flatMap { FixIt(replacing: document.range(of: id), with: $0) }.map { [$0] } ?? [])
         default:
             report(.typeMismatch, "`\(field)` expects one of \(list), found \(describe(id))", at: id)
         }
@@ -264,7 +269,7 @@ struct NodeReader {
     mutating func report(invalid word: String, at id: YAMLNodeID, field: String, words: [String], list: String) {
         if let suggestion = Suggestions.nearest(to: word, in: words) {
             report(.invalidValue, "`\(word)` is not a valid `\(field)`; did you mean `\(suggestion)`?", at: id,
-                   fixIts: [FixIt(replacing: document[id].range, with: suggestion)].compactMap { $0 })
+                   fixIts: [FixIt(replacing: document.range(of: id), with: suggestion)].compactMap { $0 })
         } else {
             report(.invalidValue, "`\(word)` is not a valid `\(field)`; expected one of \(list)", at: id)
         }

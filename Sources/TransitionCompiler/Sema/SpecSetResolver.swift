@@ -40,7 +40,7 @@ struct SpecSetResolver {
     /// The transition being resolved's field ranges, and the pool of its
     /// run that they go into once it is resolved.
     private var fieldRanges = TransitionFieldRanges.Builder()
-    private var rangePool = FieldRangePool(expectedTransitions: 0)
+    private var rangePool = FieldRangePool(expectedTransitions: 0, lines: FileLines(path: "", lines: .empty))
 
     static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
         var resolver = SpecSetResolver()
@@ -132,12 +132,12 @@ struct SpecSetResolver {
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             let resolveRun: @Sendable (Int) -> Void = { run in
                 var resolver = template
-                resolver.rangePool = FieldRangePool(expectedTransitions: runList[run].entries.count)
                 let file = files[runList[run].file]
+                resolver.rangePool = FieldRangePool(expectedTransitions: runList[run].entries.count, lines: file.lines)
                 guard let pending = file.transitions else { return }
                 var decoder = FileDecoder(document: pending.document, path: file.path)
                 var next = offsets[run]
-                var decoded = DecodedTransition(id: "", idRange: SourceRange(at: .start), fields: TransitionFields())
+                var decoded = DecodedTransition(id: "", idSpan: SourceSpan(at: 0), fields: TransitionFields())
                 for index in runList[run].entries where !skipped[run].contains(index) {
                     let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
                     // The transition's own reading problems come before what resolving it finds.
@@ -217,9 +217,9 @@ struct SpecSetResolver {
         return nil
     }
 
-    /// The same for a screen id decoded with its range in `file`: the
+    /// The same for a screen id decoded with its span in `file`: the
     /// reference, with its path, is only made for a diagnostic.
-    private mutating func checkScreenExists(_ id: Located<String>, field: String, in file: String) -> Int? {
+    private mutating func checkScreenExists(_ id: Located<String>, field: String, in file: FileLines) -> Int? {
         if let screen = screens[id.value] { return screen }
         report(.screen(ScreenReference(id: id.value, location: id.location(in: file)), field: field))
         return nil
@@ -292,8 +292,8 @@ struct SpecSetResolver {
     /// it incomplete (the error is reported).
     private mutating func resolveTransition(_ decoded: DecodedTransition, in file: DecodedFile) -> Transition? {
         let errorsBefore = diagnostics.errorCount
-        let path = file.path
-        var idLocation: SourceLocation { SourceLocation(file: path, range: decoded.idRange) }
+        let lines = file.lines
+        var idLocation: SourceLocation { lines.location(decoded.idSpan) }
         let kind = decoded.kind?.value
         if decoded.kind == nil, !decoded.writtenKeys.contains(.kind) {
             let kinds = TransitionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
@@ -302,13 +302,13 @@ struct SpecSetResolver {
         }
         var fromScreen: Int?, toScreen: Int?
         if let from = decoded.from {
-            fromScreen = checkScreenExists(from, field: "from", in: path)
+            fromScreen = checkScreenExists(from, field: "from", in: lines)
         } else if !decoded.writtenKeys.contains(.from) {
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
                                           at: idLocation))
         }
         if let to = decoded.to {
-            toScreen = checkScreenExists(to, field: "to", in: path)
+            toScreen = checkScreenExists(to, field: "to", in: lines)
         } else if let kind, kind == .present || kind == .push || kind == .tab, !decoded.writtenKeys.contains(.to) {
             diagnostics.report(Diagnostic(.missingField,
                                           "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
@@ -335,15 +335,15 @@ struct SpecSetResolver {
         swap(&locations, &fieldRanges)
         defer { swap(&locations, &fieldRanges) }
         locations.reset()
-        if let kindValue = decoded.kind { locations.set(.kind, kindValue.range) }
-        if let from = decoded.from { locations.set(.from, from.range) }
-        if let to = decoded.to { locations.set(.to, to.range) }
+        if let kindValue = decoded.kind { locations.set(.kind, kindValue.span) }
+        if let from = decoded.from { locations.set(.from, from.span) }
+        if let to = decoded.to { locations.set(.to, to.span) }
 
         let duration = pick { $0.duration }
         var durationSeconds: Double?
         if let duration {
-            locations.set(.duration, duration.range)
-            durationSeconds = seconds(duration, field: "duration", allowsZero: false, in: path)
+            locations.set(.duration, duration.span)
+            durationSeconds = seconds(duration, field: "duration", allowsZero: false, in: lines)
         } else if !decoded.writtenKeys.contains(.duration) {
             diagnostics.report(Diagnostic(.missingField,
                                           "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
@@ -351,27 +351,27 @@ struct SpecSetResolver {
         }
         var delay = 0.0
         if let written = pick({ $0.delay }) {
-            locations.set(.delay, written.range)
-            delay = seconds(written, field: "delay", allowsZero: true, in: path) ?? 0
+            locations.set(.delay, written.span)
+            delay = seconds(written, field: "delay", allowsZero: true, in: lines) ?? 0
         }
         var curve = TimingCurve.easeInOut
         if let written = pick({ $0.curve }) {
-            locations.set(.curve, written.range)
-            curve = resolveCurve(written, in: path) ?? curve
+            locations.set(.curve, written.span)
+            curve = resolveCurve(written, in: lines) ?? curve
         }
         let interaction = pick { $0.interaction }
-        if let interaction { locations.set(.interaction, interaction.range) }
+        if let interaction { locations.set(.interaction, interaction.span) }
         let isInteractive = interaction?.value.isInteractive ?? false
 
         // Fields that only mean something on an interactive transition, or a present.
-        reportUnused(decoded.fields.threshold?.range, "threshold", unless: isInteractive, in: decoded, file: path)
-        reportUnused(decoded.fields.gesture?.range, "gesture", unless: isInteractive, in: decoded, file: path)
-        reportUnused(decoded.fields.completionSpeed?.range, "completionSpeed", unless: isInteractive, in: decoded, file: path)
-        reportUnused(decoded.fields.hint?.range, "hint", unless: isInteractive, in: decoded, file: path)
+        reportUnused(decoded.fields.threshold?.span, "threshold", unless: isInteractive, in: decoded, file: lines)
+        reportUnused(decoded.fields.gesture?.span, "gesture", unless: isInteractive, in: decoded, file: lines)
+        reportUnused(decoded.fields.completionSpeed?.span, "completionSpeed", unless: isInteractive, in: decoded, file: lines)
+        reportUnused(decoded.fields.hint?.span, "hint", unless: isInteractive, in: decoded, file: lines)
         if let presentation = decoded.fields.presentation, let kind, kind != .present {
             diagnostics.report(Diagnostic(.unusedField,
                                           "`presentation` has no effect on a `\(kind.rawValue)` transition; only `present` uses it",
-                                          at: presentation.location(in: path)))
+                                          at: presentation.location(in: lines)))
         }
 
         var threshold: Double?
@@ -381,29 +381,29 @@ struct SpecSetResolver {
         if isInteractive, let kind {
             let written = pick { $0.threshold }
             threshold = written?.value ?? 0.5
-            if let written { locations.set(.threshold, written.range) }
+            if let written { locations.set(.threshold, written.span) }
             gesture = resolveGesture(nested { $0.gestureBox }, kind: kind, locations: &locations)
             let speed = pick { $0.completionSpeed }
             completionSpeed = speed?.value ?? .constant(1)
-            if let speed { locations.set(.completionSpeed, speed.range) }
-            hint = resolveHint(nested { $0.hintBox }, locations: &locations, in: path)
+            if let speed { locations.set(.completionSpeed, speed.span) }
+            hint = resolveHint(nested { $0.hintBox }, locations: &locations, in: lines)
         }
         var presentation: Presentation?
         if kind == .present {
             let written = pick { $0.presentation }
             presentation = written?.value ?? .custom
-            if let written { locations.set(.presentation, written.range) }
+            if let written { locations.set(.presentation, written.span) }
         }
         let interruptible = pick { $0.interruptible }
-        if let interruptible { locations.set(.interruptible, interruptible.range) }
+        if let interruptible { locations.set(.interruptible, interruptible.span) }
         let snapshot = pick { $0.snapshot }
-        if let snapshot { locations.set(.snapshot, snapshot.range) }
+        if let snapshot { locations.set(.snapshot, snapshot.span) }
 
         guard diagnostics.errorCount == errorsBefore, let kind, let from = decoded.from, let fromScreen, let durationSeconds else {
             return nil
         }
         return Transition(
-            id: decoded.id, file: path, idRange: decoded.idRange, kind: kind,
+            id: decoded.id, file: file.path, idSpan: decoded.idSpan, kind: kind,
             fromID: from.value, toID: decoded.to?.value,
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
@@ -413,20 +413,20 @@ struct SpecSetResolver {
             screens: ResolvedScreens(from: fromScreen, to: toScreen))
     }
 
-    private mutating func reportUnused(_ range: SourceRange?, _ field: String, unless used: Bool,
-                                       in transition: DecodedTransition, file: String) {
-        guard let range, !used else { return }
+    private mutating func reportUnused(_ span: SourceSpan?, _ field: String, unless used: Bool,
+                                       in transition: DecodedTransition, file: FileLines) {
+        guard let span, !used else { return }
         diagnostics.report(Diagnostic(
             .unusedField,
             "`\(field)` has no effect: transition `\(transition.id)` is not interactive (set `interaction: standard` or remove it)",
-            at: SourceLocation(file: file, range: range)))
+            at: file.location(span)))
     }
 
     /// Gesture fields, each from the first layer (transition, kind defaults,
     /// defaults) that sets it.
     private func resolveGesture(_ layers: NestedLayers<GestureFields>, kind: TransitionKind,
                                 locations: inout TransitionFieldRanges.Builder) -> Gesture {
-        if let range = layers.firstRange { locations.set(.gesture, range) }
+        if let span = layers.firstSpan { locations.set(.gesture, span) }
         return Gesture(
             direction: layers.pick { $0.direction }?.value ?? .defaultDirection(for: kind),
             distance: layers.pick { $0.distance }?.value ?? .container,
@@ -436,33 +436,33 @@ struct SpecSetResolver {
     }
 
     private mutating func resolveHint(_ layers: NestedLayers<HintFields>,
-                                      locations: inout TransitionFieldRanges.Builder, in path: String) -> GestureHint? {
-        guard let range = layers.firstRange else { return nil }
-        locations.set(.hint, range)
-        let delay = layers.pick { $0.delay }.flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: path) } ?? 0
+                                      locations: inout TransitionFieldRanges.Builder, in lines: FileLines) -> GestureHint? {
+        guard let span = layers.firstSpan else { return nil }
+        locations.set(.hint, span)
+        let delay = layers.pick { $0.delay }.flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: lines) } ?? 0
         let durationValue = layers.pick { $0.duration }, travel = layers.pick { $0.travel }
         guard let durationValue, let travel else {
             let missing = [durationValue == nil ? "`duration`" : nil, travel == nil ? "`travel`" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
-            diagnostics.report(Diagnostic(.missingField, "the hint needs \(missing)", at: SourceLocation(file: path, range: range)))
+            diagnostics.report(Diagnostic(.missingField, "the hint needs \(missing)", at: lines.location(span)))
             return nil
         }
-        guard let duration = seconds(durationValue, field: "hint.duration", allowsZero: false, in: path) else { return nil }
+        guard let duration = seconds(durationValue, field: "hint.duration", allowsZero: false, in: lines) else { return nil }
         return GestureHint(delay: delay, duration: duration, travel: travel.value)
     }
 
     // MARK: Tokens
 
     private mutating func seconds(_ value: Located<DurationValue>, field: String, allowsZero: Bool,
-                                  in path: String) -> Double? {
+                                  in lines: FileLines) -> Double? {
         switch value.value {
         case .seconds(let seconds):
             return seconds
         case .token(let reference):
-            guard let token = lookUp(reference, at: value.range, in: path, expecting: .durations) else { return nil }
+            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .durations) else { return nil }
             guard case .duration(let seconds) = tokenOrder[token].value else { return nil }
             if let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) {
-                diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location(in: path),
+                diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location(in: lines),
                                               notes: [DiagnosticNote("`\(reference)` is defined here", at: tokenOrder[token].location)]))
                 return nil
             }
@@ -470,12 +470,12 @@ struct SpecSetResolver {
         }
     }
 
-    private mutating func resolveCurve(_ value: Located<CurveValue>, in path: String) -> TimingCurve? {
+    private mutating func resolveCurve(_ value: Located<CurveValue>, in lines: FileLines) -> TimingCurve? {
         switch value.value {
         case .curve(let curve):
             return curve
         case .token(let reference):
-            guard let token = lookUp(reference, at: value.range, in: path, expecting: .curves),
+            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .curves),
                   case .curve(let curve) = tokenOrder[token].value else { return nil }
             return curve
         }
@@ -485,7 +485,7 @@ struct SpecSetResolver {
     /// when there is none of `category`. Only a diagnostic copies the token
     /// or makes a location: this runs for nearly every transition, on every
     /// core, and each copy counts references to strings the cores share.
-    private mutating func lookUp(_ reference: String, at range: SourceRange, in file: String,
+    private mutating func lookUp(_ reference: String, at span: SourceSpan, in file: FileLines,
                                  expecting category: TokenDefinition.Category) -> Int? {
         let last = category == .durations ? lastDuration : lastCurve
         let found: Int?
@@ -503,13 +503,13 @@ struct SpecSetResolver {
                 let token = tokenOrder[index]
                 diagnostics.report(Diagnostic(
                     .typeMismatch, "`\(reference)` is a \(token.category == .curves ? "curve" : "duration") token; this field needs `$\(category.rawValue).…`",
-                    at: SourceLocation(file: file, range: range),
+                    at: file.location(span),
                     notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
                 return nil
             }
             return index
         }
-        report(.token(reference, at: SourceLocation(file: file, range: range), category: category))
+        report(.token(reference, at: file.location(span), category: category))
         return nil
     }
 }
@@ -523,7 +523,7 @@ private struct NestedLayers<Fields: Sendable> {
     var defaults: Box<Located<Fields>>?
 
     /// Where the first layer that writes the mapping writes it.
-    var firstRange: SourceRange? { (own ?? kind ?? defaults)?.value.range }
+    var firstSpan: SourceSpan? { (own ?? kind ?? defaults)?.value.span }
 
     /// The field from the first layer that sets it.
     func pick<Value>(_ field: (Fields) -> Located<Value>?) -> Located<Value>? {

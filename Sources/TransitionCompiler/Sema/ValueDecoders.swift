@@ -10,17 +10,17 @@ extension NodeReader {
     /// Literals are checked here against `range`; tokens where they are used.
     mutating func duration(_ id: YAMLNodeID, field: String, allowsZero: Bool) -> Located<DurationValue>? {
         guard checkTag(id) else { return nil }
-        let location = range(id)
+        let span = self.span(id)
         if let seconds = durations.value(for: id, in: document) {
             guard checkDuration(seconds, field: field, allowsZero: allowsZero, at: id) else { return nil }
-            return Located(value: .seconds(seconds), range: location)
+            return Located(value: .seconds(seconds), span: span)
         }
         let seconds: Double
         switch self.value(id) {
         case .int(let int)?: seconds = Double(int)
         case .float(let float)?: seconds = float
         case .string(let text)? where text.hasPrefix("$"):
-            return Located(value: .token(text), range: location)
+            return Located(value: .token(text), span: span)
         case .string(let text)?:
             guard let parsed = Self.parseDuration(text) else {
                 switch ScalarValue.resolve(text, style: .plain, tag: nil) {
@@ -38,7 +38,7 @@ extension NodeReader {
         }
         durations.remember(seconds, for: id, in: document)
         guard checkDuration(seconds, field: field, allowsZero: allowsZero, at: id) else { return nil }
-        return Located(value: .seconds(seconds), range: location)
+        return Located(value: .seconds(seconds), span: span)
     }
 
     mutating func checkDuration(_ seconds: Double, field: String, allowsZero: Bool, at id: YAMLNodeID) -> Bool {
@@ -92,7 +92,7 @@ extension NodeReader {
     /// Any curve form of the language, or `$curves.NAME`.
     mutating func curve(_ id: YAMLNodeID, field: String = "curve") -> Located<CurveValue>? {
         guard checkTag(id) else { return nil }
-        let location = range(id)
+        let span = self.span(id)
         let target = document.target(of: id)
         switch document[target].kind {
         case .sequence:
@@ -106,9 +106,9 @@ extension NodeReader {
                 guard let number = number(item, field: field, expected: "a number in a Bézier curve") else { return nil }
                 numbers.append(number)
             }
-            return bezier(numbers, at: items).map { Located(value: .curve($0), range: location) }
+            return bezier(numbers, at: items).map { Located(value: .curve($0), span: span) }
         case .mapping:
-            return spring(target).map { Located(value: .curve(.spring($0)), range: location) }
+            return spring(target).map { Located(value: .curve(.spring($0)), span: span) }
         case .scalar, .alias:
             break
         }
@@ -116,9 +116,9 @@ extension NodeReader {
             report(.typeMismatch, "`\(field)` expects a curve: \(Self.curveForms); found \(describe(id))", at: id)
             return nil
         }
-        if text.hasPrefix("$") { return Located(value: .token(text), range: location) }
+        if text.hasPrefix("$") { return Located(value: .token(text), span: span) }
         if let named = TimingCurve.named.first(where: { $0.name == text }) {
-            return Located(value: .curve(named.curve), range: location)
+            return Located(value: .curve(named.curve), span: span)
         }
         if text.hasPrefix("cubicBezier") {
             // Unquoted inside `{ … }`, the call's commas end the value early.
@@ -132,12 +132,12 @@ extension NodeReader {
                 report(.invalidValue, "`\(text)` is not a curve; write `cubicBezier(x1, y1, x2, y2)` with four numbers", at: id)
                 return nil
             }
-            return bezier(numbers, at: [id, id, id, id]).map { Located(value: .curve($0), range: location) }
+            return bezier(numbers, at: [id, id, id, id]).map { Located(value: .curve($0), span: span) }
         }
         let names = TimingCurve.named.map(\.name)
         if let suggestion = Suggestions.nearest(to: text, in: names + ["cubicBezier"]) {
             report(.invalidValue, "`\(text)` is not a curve; did you mean `\(suggestion)`?", at: id,
-                   fixIts: suggestion == "cubicBezier" ? [] : [FixIt(replacing: document[id].range, with: suggestion)].compactMap { $0 })
+                   fixIts: suggestion == "cubicBezier" ? [] : [FixIt(replacing: document.range(of: id), with: suggestion)].compactMap { $0 })
         } else {
             report(.invalidValue, "`\(text)` is not a curve; expected \(Self.curveForms)", at: id)
         }
@@ -242,19 +242,19 @@ extension NodeReader {
         forEachField(of: id, expected: "`gesture` to be a mapping", in: "a gesture", as: GestureKey.self) {
             reader, field, value in
             let key = field.rawValue
-            let location = reader.range(value)
+            let span = reader.span(value)
             switch field {
             case .direction:
                 fields.direction = reader.enumeration(value, field: key, as: GestureDirection.self)
-                    .map { Located(value: $0, range: location) }
+                    .map { Located(value: $0, span: span) }
             case .distance:
                 if case .string("container")? = reader.document.value(value) {
-                    fields.distance = Located(value: .container, range: location)
+                    fields.distance = Located(value: .container, span: span)
                 } else if case .string? = reader.document.value(value) {
                     reader.report(.invalidValue, "`distance` is a number of points or `container`", at: value)
                 } else if let points = reader.number(value, field: key, expected: "a number of points or `container`") {
                     if points > 0 {
-                        fields.distance = Located(value: .points(points), range: location)
+                        fields.distance = Located(value: .points(points), span: span)
                     } else {
                         reader.report(.outOfRange, "`distance` must be greater than 0 points, found \(Self.format(points))", at: value)
                     }
@@ -262,20 +262,20 @@ extension NodeReader {
             case .velocity:
                 if let speed = reader.number(value, field: key, expected: "a speed in points per second") {
                     if speed > 0 {
-                        fields.velocity = Located(value: speed, range: location)
+                        fields.velocity = Located(value: speed, span: span)
                     } else {
                         reader.report(.outOfRange, "`velocity` must be greater than 0 points per second, found \(Self.format(speed))", at: value)
                     }
                 }
             case .edge:
-                fields.edge = reader.bool(value, field: key).map { Located(value: $0, range: location) }
+                fields.edge = reader.bool(value, field: key).map { Located(value: $0, span: span) }
             case .startsWhen:
                 fields.startsWhen = reader.enumeration(value, field: key, as: GestureStart.self)
-                    .map { Located(value: $0, range: location) }
+                    .map { Located(value: $0, span: span) }
             }
         }
         guard isMappingOrNull(id) else { return nil }
-        return Located(value: fields, range: range(id))
+        return Located(value: fields, span: span(id))
     }
 
     /// The keys of a `hint` mapping.
@@ -292,7 +292,7 @@ extension NodeReader {
             case .travel:
                 if let travel = reader.number(value, field: "travel", expected: "a distance in points") {
                     if travel > 0 {
-                        fields.travel = Located(value: travel, range: reader.range(value))
+                        fields.travel = Located(value: travel, span: reader.span(value))
                     } else {
                         reader.report(.outOfRange, "`travel` must be greater than 0 points, found \(Self.format(travel))", at: value)
                     }
@@ -300,14 +300,14 @@ extension NodeReader {
             }
         }
         guard isMappingOrNull(id) else { return nil }
-        return Located(value: fields, range: range(id))
+        return Located(value: fields, span: span(id))
     }
 
     mutating func completionSpeed(_ id: YAMLNodeID) -> Located<CompletionSpeed>? {
         guard checkTag(id) else { return nil }
-        let location = range(id)
+        let span = self.span(id)
         if case .string(let word)? = self.value(id) {
-            if word == "remaining" { return Located(value: .remaining, range: location) }
+            if word == "remaining" { return Located(value: .remaining, span: span) }
             report(invalid: word, at: id, field: "completionSpeed", words: ["remaining"], list: "`remaining` or a number")
             return nil
         }
@@ -316,7 +316,7 @@ extension NodeReader {
             report(.outOfRange, "`completionSpeed` must be greater than 0, found \(Self.format(speed))", at: id)
             return nil
         }
-        return Located(value: .constant(speed), range: location)
+        return Located(value: .constant(speed), span: span)
     }
 
     mutating func threshold(_ id: YAMLNodeID) -> Located<Double>? {
@@ -325,7 +325,7 @@ extension NodeReader {
             report(.outOfRange, "`threshold` must be between 0 and 1 (exclusive), found \(Self.format(value))", at: id)
             return nil
         }
-        return Located(value: value, range: range(id))
+        return Located(value: value, span: span(id))
     }
 }
 

@@ -21,7 +21,8 @@ enum DocumentJoin {
         guard var rootKeys = keySet(rootPairs, in: joined) else { return nil }
         /// Joined mappings: their entries so far and their keys.
         var extended: [YAMLNodeID: (pairs: [YAMLNodeID], keys: KeyHashes)] = [:]
-        var rootEnd = joined[root].range.end
+        var rootEnd = joined[root].span.end
+        var lineMarks = joined.lines.marks
 
         var previousLastEntryKeys = pieces[0].lastEntryKeys
         for index in pieces.indices.dropFirst() {
@@ -66,9 +67,12 @@ enum DocumentJoin {
             // document. Node ids need no renumbering: every piece numbered
             // its nodes by their place in the one storage.
             let continuation = document.children(of: document[piecePairs[1]])
-            let continuationEnd = document[piecePairs[1]].range.end, pieceEnd = document[pieceRoot].range.end
+            let continuationEnd = document[piecePairs[1]].span.end, pieceEnd = document[pieceRoot].span.end
 
             append(document, to: &joined)
+            // Each piece marked only its own bytes: in file order already.
+            let lastMarked = lineMarks.last?.offset ?? -1
+            lineMarks += document.lines.marks.drop { $0.offset <= lastMarked }
             merged.formUnion(piece.mappingsWithMergeKeys)
             entry.pairs += continuation
             extended[continued] = entry
@@ -82,6 +86,7 @@ enum DocumentJoin {
         for (mapping, entry) in extended { setChildren(of: mapping, to: entry.pairs, in: &joined) }
         setChildren(of: root, to: rootPairs, in: &joined)
         setEnd(of: root, to: rootEnd, in: &joined)
+        joined.lines = LineMap(source: joined.lines.source, marks: lineMarks)
         return joined
     }
 
@@ -175,7 +180,7 @@ enum DocumentJoin {
         document.childIDs.append(contentsOf: pairs)
     }
 
-    private static func setEnd(of id: YAMLNodeID, to end: SourcePosition, in document: inout YAMLDocument) {
-        document.modify(id) { $0.range.end = end }
+    private static func setEnd(of id: YAMLNodeID, to end: Int32, in document: inout YAMLDocument) {
+        document.modify(id) { $0.span.end = end }
     }
 }

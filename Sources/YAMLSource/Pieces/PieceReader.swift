@@ -71,16 +71,12 @@ enum PieceReader {
         let prefix = index == 0 ? [] : cuts[index - 1].header + [UInt8(ascii: ":"), UInt8(ascii: "\n")]
         let body = UnsafeBufferPointer(rebasing: bytes[start..<end])
         guard let parser = LibYAMLParser(prefix: prefix, body: body) else { return nil }
-        var continuation = SourcePosition.start
-        if index < cuts.count {
-            let cut = cuts[index]
-            continuation = SourcePosition(line: cut.line + 1, column: cut.indent + 1, offset: cut.offset + cut.indent)
-        }
         let geometry = PieceGeometry(
             lineShift: index == 0 ? 0 : cuts[index - 1].line - 1,
             offsetShift: start - prefix.count,
+            bodyStart: prefix.count,
             cutEnd: index < cuts.count ? prefix.count + end - start : nil,
-            continuation: continuation)
+            continuation: index < cuts.count ? cuts[index].offset + cuts[index].indent : 0)
         var builder = TreeBuilder(
             limits: limits, source: source,
             mapper: CharacterOffsetMapper(bytes: parser.input, isASCII: isASCII,

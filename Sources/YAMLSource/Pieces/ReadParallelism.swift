@@ -44,8 +44,10 @@ struct PieceGeometry {
     /// Added to byte offsets in the piece's buffer (which may start with a
     /// header line the file does not have there).
     var offsetShift: Int
+    /// Where the file's own bytes start in the piece's buffer, after that header.
+    var bodyStart: Int
     /// The offset in the piece's buffer where the file was cut, nil for the
-    /// last piece. Whatever ends there ends at `continuation` in the file.
+    /// last piece. Whatever ends there ends at byte `continuation` of the file.
     var cutEnd: Int?
-    var continuation: SourcePosition
+    var continuation: Int
 }
