@@ -112,12 +112,15 @@ struct TransitionFieldRanges: Hashable, Sendable {
     /// The lines of the file the transition is written in.
     var lines: FileLines { pool.lines }
 
+    // The file counts: spans are only places within one.
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.written == rhs.written && TransitionField.allCases.allSatisfy { lhs[$0] == rhs[$0] }
+        lhs.written == rhs.written && lhs.lines.path == rhs.lines.path
+            && TransitionField.allCases.allSatisfy { lhs[$0] == rhs[$0] }
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(written)
+        hasher.combine(lines.path)
         for field in TransitionField.allCases { hasher.combine(self[field]) }
     }
 
@@ -185,15 +188,14 @@ public struct TransitionFieldLocations: Hashable, Sendable {
 /// A transition with every value resolved: tokens looked up, defaults and
 /// the language's own defaults applied.
 ///
-/// Every place it names is in its own file, so the file is kept once and
-/// places as spans, each once: a path in each of six locations, and the
-/// places of `from` and `to` kept twice, were six references to count on
-/// every copy, and 136 bytes more (488 against 352) of each of tens of
-/// thousands of transitions to write into fresh memory.
+/// Every place it names is in its own file, so places are kept as spans,
+/// each once, and the file once, with its lines, in the pool of field
+/// ranges its run of transitions shares: a path in each of six locations,
+/// and the places of `from` and `to` kept twice, were six references to
+/// count on every copy, and 136 bytes more (488 against 352) of each of tens
+/// of thousands of transitions to write into fresh memory.
 public struct Transition: Hashable, Sendable {
     public var id: String
-    /// The file the transition is written in.
-    public let file: String
     let idSpan: SourceSpan
     public var kind: TransitionKind
     let fromID: String
@@ -223,6 +225,9 @@ public struct Transition: Hashable, Sendable {
     /// found them: the graph numbers screens the same way, and need not look
     /// the ids up again.
     var screens: ResolvedScreens
+
+    /// The file the transition is written in.
+    public var file: String { fieldRanges.lines.path }
 
     /// Where the transition's id is written.
     public var location: SourceLocation { fieldRanges.lines.location(idSpan) }

@@ -403,7 +403,7 @@ struct SpecSetResolver {
             return nil
         }
         return Transition(
-            id: decoded.id, file: file.path, idSpan: decoded.idSpan, kind: kind,
+            id: decoded.id, idSpan: decoded.idSpan, kind: kind,
             fromID: from.value, toID: decoded.to?.value,
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
