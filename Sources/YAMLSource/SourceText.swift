@@ -78,15 +78,24 @@ public struct SourceText: Sendable {
         var column = Int(known.column)
         var offset = Int(known.offset)
         let end = min(target, bytes.count)
-        while offset < end {
-            let breakLength = lineBreakLength(at: offset)
-            if breakLength > 0 {
-                line += 1
-                column = 1
-                offset += breakLength
-            } else {
-                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-                offset += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            while offset < end {
+                // Printable ASCII, most of any spec, is one column and no break.
+                let byte = bytes[offset]
+                if byte >= 0x20, byte < 0x80 {
+                    column += 1
+                    offset += 1
+                    continue
+                }
+                let breakLength = lineBreakLength(at: offset)
+                if breakLength > 0 {
+                    line += 1
+                    column = 1
+                    offset += breakLength
+                } else {
+                    if byte & 0xC0 != 0x80 { column += 1 }
+                    offset += 1
+                }
             }
         }
         if offset > end, column > 1 { column -= 1 }
