@@ -2,9 +2,12 @@ import TransitionRuntime
 import YAMLSource
 
 /// A screen id as written in a reference (`from`, `to`, `tabs`), with where.
+/// The place is made into lines and columns only when asked: most
+/// references are read for their id.
 public struct ScreenReference: Hashable, Sendable {
     public var id: String
-    public var location: SourceLocation
+    let place: FilePlace
+    public var location: SourceLocation { place.location }
 }
 
 /// A view controller.
@@ -235,13 +238,13 @@ public struct Transition: Hashable, Sendable {
     // `from` and `to`, when there is one, were written: their places are
     // among the field ranges, and not kept twice.
     public var from: ScreenReference {
-        ScreenReference(id: fromID, location: fieldRanges.lines.location(fieldRanges[.from] ?? idSpan))
+        ScreenReference(id: fromID, place: FilePlace(file: fieldRanges.lines, span: fieldRanges[.from] ?? idSpan))
     }
 
     /// Always set for `present`, `push`, `tab`; for `dismiss` and `pop` only
     /// when written (the graph implies it otherwise).
     public var to: ScreenReference? {
-        toID.map { ScreenReference(id: $0, location: fieldRanges.lines.location(fieldRanges[.to] ?? idSpan)) }
+        toID.map { ScreenReference(id: $0, place: FilePlace(file: fieldRanges.lines, span: fieldRanges[.to] ?? idSpan)) }
     }
 
     /// Where each value that was written (in the transition or in `defaults`)

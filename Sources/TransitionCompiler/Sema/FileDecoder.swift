@@ -214,7 +214,7 @@ struct FileDecoder {
                 }
                 for item in reader.document.items(value) {
                     if let tab = reader.string(item, field: "tabs", expected: "a screen id") {
-                        screen.tabs.append(ScreenReference(id: tab, location: reader.location(item)))
+                        screen.tabs.append(ScreenReference(id: tab, place: FilePlace(file: file.lines, span: reader.span(item))))
                     }
                 }
             case .scrollable: screen.scrollable = reader.bool(value, field: key) ?? false

@@ -221,7 +221,7 @@ struct SpecSetResolver {
     /// reference, with its path, is only made for a diagnostic.
     private mutating func checkScreenExists(_ id: Located<String>, field: String, in file: FileLines) -> Int? {
         if let screen = screens[id.value] { return screen }
-        report(.screen(ScreenReference(id: id.value, location: id.location(in: file)), field: field))
+        report(.screen(ScreenReference(id: id.value, place: FilePlace(file: file, span: id.span)), field: field))
         return nil
     }
 
