@@ -134,7 +134,7 @@ struct ReadDescription: Equatable {
         var stack = [root]
         while let id = stack.popLast() {
             let node = document[id]
-            lines.append("\(node.kind) \(node.style) \(node.isFlow) \(document.tag(id) ?? "-") \(node.range) \(document.text(id) ?? "")")
+            lines.append("\(node.kind) \(node.style) \(node.isFlow) \(document.tag(id) ?? "-") \(document.range(of: id)) \(document.text(id) ?? "")")
             switch node.kind {
             case .sequence: stack += document.items(id).reversed()
             case .mapping: for (key, value) in document.entries(id).reversed() { stack += [value, key] }
