@@ -127,6 +127,7 @@ struct TreeBuilder {
     /// and the document's lines are known.
     private var spannedProblems: [SpannedProblem] = []
     var problems: [YAMLProblem] { spannedProblems.map { $0.problem(lines: document.lines) } }
+    var hasProblems: Bool { !spannedProblems.isEmpty }
     /// Set when reading stopped early; the partial tree is then not used.
     var failed = false
 

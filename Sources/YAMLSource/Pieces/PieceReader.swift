@@ -84,7 +84,7 @@ enum PieceReader {
             piece: geometry, expectedBytes: prefix.count + end - start, region: region,
             childBytes: index == 0 ? bytes.count : nil)
         builder.run(parser)
-        guard !builder.failed, builder.problems.isEmpty else { return nil }
+        guard !builder.failed, !builder.hasProblems else { return nil }
         let keys = DocumentJoin.edgeEntryKeys(of: builder.document, first: index > 0, last: index < cuts.count)
         return Piece(document: builder.document, expandedNodes: builder.expandedNodes,
                      mappingsWithMergeKeys: builder.mappingsWithMergeKeys,
