@@ -197,8 +197,8 @@ struct FileDecoder {
 
     private mutating func decodeScreen(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> Screen? {
         guard let screenID = checkedID(keyID, what: "screen") else { return nil }
-        var screen = Screen(id: screenID, definition: FilePlace(file: file.lines, span: reader.span(keyID)), isRoot: false, container: nil, tabs: [],
-                            scrollable: false, textInput: false, confirmDismiss: false)
+        var screen = Screen(id: screenID, definition: FilePlace(file: file.lines, span: reader.span(keyID)),
+                            isRoot: false, container: nil, tabs: [], scrollable: false, textInput: false, confirmDismiss: false)
         var tabsNode: YAMLNodeID?
         reader.forEachField(of: value, expected: "screen `\(screenID)` to be a mapping of its fields", in: "screen `\(screenID)`",
                             as: ScreenKey.self) { reader, field, value in

@@ -43,11 +43,6 @@ struct NodeReader {
         SourceLocation(file: file, range: document.range(of: id))
     }
 
-    /// Where a node is, in lines and columns, without the file.
-    func range(_ id: YAMLNodeID) -> SourceRange {
-        document.range(of: id)
-    }
-
     /// Where a node is, in bytes: what a `Located` value keeps.
     func span(_ id: YAMLNodeID) -> SourceSpan {
         document[id].span
