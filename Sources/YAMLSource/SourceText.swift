@@ -171,8 +171,13 @@ struct CharacterOffsetMapper {
         self.cursorByte = byteOrderMarkLength
     }
 
+    @inline(__always)
     mutating func byteOffset(ofCharacter character: Int) -> Int {
         if isASCII { return min(base + character, bytes.count) }
+        return walk(toCharacter: character)
+    }
+
+    private mutating func walk(toCharacter character: Int) -> Int {
         while cursorCharacter < character, cursorByte < bytes.count {
             cursorByte += 1
             while cursorByte < bytes.count, bytes[cursorByte] & 0xC0 == 0x80 { cursorByte += 1 }

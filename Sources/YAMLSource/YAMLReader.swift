@@ -112,8 +112,9 @@ struct TreeBuilder {
     let limits: YAMLLimits
     let source: SourceText
     var mapper: CharacterOffsetMapper
-    /// Set when the parser reads one piece of the file rather than all of it.
-    let piece: PieceGeometry?
+    /// Where the parser's bytes sit in the file: `.wholeFile` unless it reads
+    /// one piece of a cut file.
+    let piece: PieceGeometry
     /// Positions libyaml reported, every few lines, for the document's `LineMap`.
     private var lineMarks: [SourcePosition] = []
     private var nextMarkLine = 0
@@ -152,7 +153,7 @@ struct TreeBuilder {
     /// piece of a cut file writes its nodes; nil for a file read whole.
     /// `childBytes`: how much YAML the children kept here come from, if more
     /// (the first piece's children are where the others' are joined on).
-    init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper, piece: PieceGeometry? = nil,
+    init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper, piece: PieceGeometry = .wholeFile,
          expectedBytes: Int, region: NodeRegion? = nil, childBytes: Int? = nil) {
         self.limits = limits
         self.source = source
@@ -476,18 +477,17 @@ struct TreeBuilder {
     /// The byte offset in the file of a libyaml mark; on the way, a mark
     /// for the document's `LineMap` every few lines.
     private mutating func offset(index: Int, line: Int, column: Int, closingCollection: Bool = false) -> Int {
+        // `piece` is not optional, so its fields are read in place rather
+        // than copied out: this runs for both ends of every node.
         var offset = mapper.byteOffset(ofCharacter: index)
-        var line = line
-        if let piece {
-            // A collection that ends where the piece was cut ends, in the whole
-            // file, where the next entry's key starts: libyaml closes blocks
-            // when it meets that key. (A block scalar ends at the line start.)
-            if closingCollection, offset == piece.cutEnd { return piece.continuation }
-            // The header line a piece starts with is not in the file there.
-            guard offset >= piece.bodyStart else { return offset + piece.offsetShift }
-            offset += piece.offsetShift
-            line += piece.lineShift
-        }
+        // A collection that ends where a piece was cut ends, in the whole
+        // file, where the next entry's key starts: libyaml closes blocks
+        // when it meets that key. (A block scalar ends at the line start.)
+        if closingCollection, offset == piece.cutEnd { return piece.continuation }
+        // The header line a piece starts with is not in the file there.
+        guard offset >= piece.bodyStart else { return offset + piece.offsetShift }
+        offset += piece.offsetShift
+        let line = line + piece.lineShift
         // At the end of the file libyaml may place its mark on a line that
         // does not exist (when the last line has no line break): no mark there.
         if line >= nextMarkLine || offset >= nextMarkOffset, offset < source.bytes.count {

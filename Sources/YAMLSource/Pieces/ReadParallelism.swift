@@ -50,4 +50,7 @@ struct PieceGeometry {
     /// last piece. Whatever ends there ends at byte `continuation` of the file.
     var cutEnd: Int?
     var continuation: Int
+
+    /// A file read whole: its bytes are where they are.
+    static let wholeFile = PieceGeometry(lineShift: 0, offsetShift: 0, bodyStart: 0, cutEnd: nil, continuation: 0)
 }
