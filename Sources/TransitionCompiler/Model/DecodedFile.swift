@@ -126,9 +126,9 @@ struct TokenDefinition: Sendable {
 
 /// What one file says, checked for shape but not yet against the other files.
 struct DecodedFile: Sendable {
-    var path: String
-    /// The file's lines, for the places of what is reported.
-    var lines: FileLines
+    /// The file's path and lines, for the places of what is reported.
+    let lines: FileLines
+    var path: String { lines.path }
     var tokens: [TokenDefinition] = []
     var defaults = TransitionFields()
     var kindDefaults = KindDefaults()

@@ -12,10 +12,6 @@ struct FileLines: Sendable {
     func location(_ span: SourceSpan) -> SourceLocation {
         SourceLocation(file: path, range: lines.range(span))
     }
-
-    func range(_ span: SourceSpan) -> SourceRange {
-        lines.range(span)
-    }
 }
 
 /// One place in a spec file, made into a `SourceLocation` when asked.

@@ -21,7 +21,7 @@ struct FileDecoder {
 
     init(document: YAMLDocument, path: String) {
         reader = NodeReader(document: document, file: path)
-        file = DecodedFile(path: path, lines: FileLines(path: path, lines: document.lines))
+        file = DecodedFile(lines: FileLines(path: path, lines: document.lines))
     }
 
     /// Decodes the document; `source` only tells an empty file from a
