@@ -98,8 +98,6 @@ public enum SwiftIdentifier {
         identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
     }
 
-    /// ASCII letters and digits, not starting with a digit, and not a name
-    /// that needs a suffix.
     /// False for a word no reserved name (`keywords`, `afterDotReserved`)
     /// can be: one with a digit, or longer than the longest of them. Looking
     /// a word up in the two sets hashes it twice; the generated table and the
