@@ -73,6 +73,13 @@ let package = Package(
             dependencies: ["TransitionCompiler", "YAMLSource"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "TransitionCLITests", dependencies: ["transitionc"]),
+        .testTarget(
+            name: "TransitionCLITests",
+            dependencies: [
+                "transitionc",
+                // To compare `DirectInvocation` with how ArgumentParser reads the same line.
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ]
 )

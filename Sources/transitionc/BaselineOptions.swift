@@ -1,9 +1,6 @@
 import ArgumentParser
-import TransitionCompiler
 
-/// `check --baseline FILE [--update-baseline]`: record today's findings once,
-/// then report only new ones. Status lines go to standard error, so that
-/// standard output stays one document in every format.
+/// The `--baseline` options of `check`, as ArgumentParser reads them.
 struct BaselineOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Report only findings not in this baseline file; if it does not exist, record today's findings in it.",
@@ -13,52 +10,11 @@ struct BaselineOptions: ParsableArguments {
     @Flag(help: "Rewrite the --baseline file with today's findings.")
     var updateBaseline = false
 
+    var filter: BaselineFilter {
+        BaselineFilter(file: baseline, update: updateBaseline)
+    }
+
     func validate() throws {
-        if updateBaseline, baseline == nil {
-            throw ValidationError("--update-baseline needs --baseline FILE")
-        }
-    }
-
-    /// The findings to report: all of them without a baseline, the new ones
-    /// with one, none right after recording. Exit 2 for a baseline file that
-    /// cannot be read or written.
-    func apply(to set: FindingSet) throws -> FindingSet {
-        guard let path = baseline else { return set }
-        do throws(DriverError) {
-            let existing = try Driver.readBaseline(path)
-            if let existing, !updateBaseline { return report(existing.match(set), path: path) }
-            let blocking = set.findings.count(where: { !Baseline.canHold($0.diagnostic) })
-            guard blocking == 0 else {
-                Output.error("""
-                    error: not recording the baseline `\(path)`: \(count(blocking, "finding")) of always-error rules \
-                    cannot be baselined (and the graph rules do not run while they stand); fix them first
-                    """)
-                return existing.map { $0.match(set).remaining } ?? set
-            }
-            let recorded = Baseline(recording: set)
-            let written = try Driver.writeBaseline(recorded, to: path)
-            Output.error(written
-                ? "recorded \(count(recorded.entries.count, "finding")) in `\(path)`"
-                : "`\(path)` is up to date: \(count(recorded.entries.count, "finding"))")
-            return set.keeping([])
-        } catch {
-            Output.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
-    }
-
-    private func report(_ match: Baseline.Match, path: String) -> FindingSet {
-        var notes: [String] = []
-        if match.matched > 0 { notes.append("\(count(match.matched, "finding")) in the baseline `\(path)` not shown") }
-        if match.stale > 0 {
-            notes.append("\(count(match.stale, "baseline entry", plural: "baseline entries")) no longer found; "
-                         + "--update-baseline drops them")
-        }
-        if !notes.isEmpty { Output.error(notes.joined(separator: "; ")) }
-        return match.remaining
-    }
-
-    private func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
+        if let problem = filter.problem { throw ValidationError(problem) }
     }
 }

@@ -50,32 +50,12 @@ struct Check: ParsableCommand {
     @OptionGroup(title: "Limits")
     var limitOptions: LimitOptions
 
-    func run() throws {
-        let compilation: Compilation
-        do {
-            compilation = try Driver.compile(paths: paths, configuration: configOptions.choice, limits: limitOptions.limits)
-        } catch {
-            Output.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
-        let findings = try baselineOptions.apply(to: FindingSet(compilation, currentDirectory: Driver.currentDirectory))
-        Output.standard(render(findings))
-        let errors = findings.diagnostics.count(where: { $0.severity == .error })
-        let failed = errors > 0 || (strict && findings.findings.count > errors)
-        Output.finish(failed ? 1 : 0)
+    var job: CheckJob {
+        CheckJob(paths: paths, format: format, strict: strict, color: color, configuration: configOptions.choice,
+                 baseline: baselineOptions.filter, limits: limitOptions.limits)
     }
 
-    private func render(_ findings: FindingSet) -> String {
-        let diagnostics = findings.diagnostics
-        let fileCount = findings.files.count
-        switch format {
-        case .text:
-            return TextDiagnosticRenderer(sources: findings.sources, colored: Output.useColor(color))
-                .render(diagnostics, fileCount: fileCount)
-        case .json: return JSONDiagnosticRenderer.render(diagnostics, fileCount: fileCount)
-        case .sarif: return SARIFRenderer.render(findings)
-        case .github: return GitHubAnnotationRenderer.render(findings)
-        case .junit: return JUnitRenderer.render(findings, strict: strict)
-        }
+    func run() throws {
+        try job.run()
     }
 }

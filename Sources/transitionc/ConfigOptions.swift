@@ -9,6 +9,11 @@ struct ConfigOptions: ParsableArguments {
     var config: String?
 
     var choice: ConfigurationChoice {
+        Self.choice(config)
+    }
+
+    /// `--config FILE`, or else the configuration in the current directory.
+    static func choice(_ config: String?) -> ConfigurationChoice {
         config.map(ConfigurationChoice.file) ?? .automatic
     }
 }

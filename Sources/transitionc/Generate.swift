@@ -64,47 +64,17 @@ struct GenerateSwift: ParsableCommand {
     @OptionGroup(title: "Limits")
     var limitOptions: LimitOptions
 
+    var job: GenerateSwiftJob {
+        GenerateSwiftJob(paths: paths, output: output, accessLevel: accessLevel, namespace: namespace, runtime: runtime,
+                         force: force, check: check, color: color, configuration: configOptions.choice,
+                         limits: limitOptions.limits)
+    }
+
     func validate() throws {
-        let identifier = SwiftIdentifier.make(namespace)
-        guard identifier == namespace, !namespace.hasPrefix("_u") else {
-            throw ValidationError("--namespace must be a Swift identifier (letters and digits, not a keyword), not `\(namespace)`")
-        }
+        if let problem = GenerateSwiftJob.namespaceProblem(namespace) { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let compilation: Compilation
-        do {
-            compilation = try Driver.compile(paths: paths, configuration: configOptions.choice, limits: limitOptions.limits)
-        } catch {
-            Output.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
-        if !compilation.diagnostics.all.isEmpty {
-            let renderer = TextDiagnosticRenderer(sources: compilation.sources, colored: Output.useColor(color, descriptor: 2))
-            Output.error(renderer.render(compilation.diagnostics.all, fileCount: compilation.files.count))
-        }
-        let options = SwiftTableOptions(accessLevel: accessLevel, namespace: namespace, runtime: runtime)
-        guard let table = Driver.swiftTableChunks(for: compilation, output: output, options: options) else {
-            Output.error("error: the specs have errors; `\(output)` was not written")
-            throw ExitCode(1)
-        }
-        if check {
-            guard OutputFile.isCurrent(table, at: output) else {
-                Output.error("error: `\(output)` is missing or stale; run `transitionc generate swift` to update it")
-                throw ExitCode(1)
-            }
-            Output.standard("`\(output)` is up to date\n")
-            return
-        }
-        do {
-            switch try OutputFile.write(table, to: output, marker: SwiftTableEmitter.headerMarker, force: force) {
-            case .written: Output.standard("wrote `\(output)`\n")
-            case .unchanged: Output.standard("`\(output)` is up to date\n")
-            }
-        } catch {
-            Output.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
-        Output.finish(0)
+        try job.run()
     }
 }

@@ -17,8 +17,13 @@ DispatchQueue.global().async {}
 // Exit codes are part of the contract: 0 clean, 1 spec errors, 2 usage or
 // I/O problems. ArgumentParser uses 64 for usage errors, so map it here.
 do {
-    var command = try TransitionCommand.parseAsRoot()
-    try command.run()
+    switch DirectInvocation.job(for: Array(CommandLine.arguments.dropFirst())) {
+    case .check(let job)?: try job.run()
+    case .generateSwift(let job)?: try job.run()
+    case nil:
+        var command = try TransitionCommand.parseAsRoot()
+        try command.run()
+    }
 } catch let code as ExitCode {
     exit(code.rawValue)
 } catch {
