@@ -24,6 +24,7 @@ struct DirectInvocationTests {
         ["check", "--color", "never", "--config", "ci.yaml", "--format", "github", "x"],
         ["check", "--baseline", "base.json", "--update-baseline", "--format", "junit"],
         ["check", "--baseline=base.json", "help"],
+        ["check", "--config=dir/a=b.yaml", "x=y.yaml", "--color=always"],
         ["generate", "swift", "Specs", "--output", "Out.swift"],
         ["generate", "swift", "-o", "Out.swift", "a.yaml", "b.yaml", "--check"],
         ["generate", "swift", "a.yaml", "--output", "/tmp/T.swift", "--access-level", "internal",
