@@ -5,10 +5,12 @@ import Darwin
 #endif
 
 /// Runs a program to completion, output discarded, and reports its wall
-/// time and peak resident memory (from the kernel's accounting, `wait4`).
+/// time, CPU time (all threads, user and system) and peak resident memory
+/// (from the kernel's accounting, `wait4`).
 enum ChildProcess {
     struct Measurement {
         var seconds: Double
+        var cpuSeconds: Double
         var peakBytes: Int
         var status: Int32
     }
@@ -25,7 +27,7 @@ enum ChildProcess {
         clock_gettime(CLOCK_MONOTONIC, &start)
         var pid: pid_t = 0
         guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            return Measurement(seconds: 0, peakBytes: 0, status: -1)
+            return Measurement(seconds: 0, cpuSeconds: 0, peakBytes: 0, status: -1)
         }
         var status: Int32 = 0
         var usage = rusage()
@@ -39,6 +41,7 @@ enum ChildProcess {
         #else
         let peak = Int(usage.ru_maxrss)
         #endif
-        return Measurement(seconds: seconds, peakBytes: peak, status: (status >> 8) & 0xFF)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return Measurement(seconds: seconds, cpuSeconds: cpu, peakBytes: peak, status: (status >> 8) & 0xFF)
     }
 }
