@@ -67,13 +67,7 @@ struct Report: ParsableCommand {
     var limitOptions: LimitOptions
 
     func run() throws {
-        let compilation: Compilation
-        do {
-            compilation = try Driver.compile(paths: paths, configuration: configOptions.choice, limits: limitOptions.limits)
-        } catch {
-            Output.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
+        let compilation = try SpecCompilation.compile(paths: paths, configuration: configOptions.choice, limits: limitOptions.limits)
         let report = TransitionReport(compilation)
         Output.standard(report.rendered(as: format.format))
         guard report.hasErrors else { return }

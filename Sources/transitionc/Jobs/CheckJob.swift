@@ -15,13 +15,7 @@ struct CheckJob: Equatable {
     var limits: YAMLLimits = .default
 
     func run() throws {
-        let compilation: Compilation
-        do {
-            compilation = try Driver.compile(paths: paths, configuration: configuration, limits: limits)
-        } catch {
-            Output.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
+        let compilation = try SpecCompilation.compile(paths: paths, configuration: configuration, limits: limits)
         let findings = try baseline.apply(to: FindingSet(compilation, currentDirectory: Driver.currentDirectory))
         Output.standard(render(findings))
         let errors = findings.diagnostics.count(where: { $0.severity == .error })

@@ -27,13 +27,7 @@ struct GenerateSwiftJob: Equatable {
     }
 
     func run() throws {
-        let compilation: Compilation
-        do {
-            compilation = try Driver.compile(paths: paths, configuration: configuration, limits: limits)
-        } catch {
-            Output.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
+        let compilation = try SpecCompilation.compile(paths: paths, configuration: configuration, limits: limits)
         if !compilation.diagnostics.all.isEmpty {
             let renderer = TextDiagnosticRenderer(sources: compilation.sources, colored: Output.useColor(color, descriptor: 2))
             Output.error(renderer.render(compilation.diagnostics.all, fileCount: compilation.files.count))
