@@ -1,6 +1,5 @@
 import ArgumentParser
 import TransitionCompiler
-import YAMLSource
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
