@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harness (Fuzz/FuzzPipeline.swift) with the library
+# Builds the libFuzzer harness (Tests/Fuzz/FuzzPipeline.swift) with the library
 # sources compiled in, instrumented for coverage and AddressSanitizer.
 #
 # SwiftPM cannot build it: `-sanitize=fuzzer` links libFuzzer's own `main`,
@@ -11,10 +11,10 @@
 #   CYAML (module map over <yaml.h>) -> YAMLSource ─┐
 #   TransitionRuntime ──────────────────────────────┴-> TransitionCompiler -> harness
 #
-# Usage: Fuzz/build.sh            -> .build-fuzzer/fuzz-pipeline
-# FUZZ_OPT=-Onone Fuzz/build.sh   -> unoptimised (slower, but `assert` is checked)
+# Usage: Tests/Fuzz/build.sh            -> .build-fuzzer/fuzz-pipeline
+# FUZZ_OPT=-Onone Tests/Fuzz/build.sh   -> unoptimised (slower, but `assert` is checked)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 out=.build-fuzzer
 opt=${FUZZ_OPT:--O}
@@ -43,6 +43,6 @@ compile TransitionRuntime
 compile TransitionCompiler
 
 echo "linking $out/fuzz-pipeline"
-swiftc "${flags[@]}" -module-name FuzzPipeline Fuzz/FuzzPipeline.swift \
+swiftc "${flags[@]}" -module-name FuzzPipeline Tests/Fuzz/FuzzPipeline.swift \
     "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/TransitionCompiler.o" \
     -lyaml -o "$out/fuzz-pipeline"

@@ -3,22 +3,22 @@
 # prints the executions run and the crashes found. Exit status: 0 when no
 # crash, timeout or out-of-memory was found, 1 otherwise.
 #
-#   Fuzz/run.sh            one minute (what CI runs)
-#   Fuzz/run.sh 3600       an hour
-#   FUZZ_KEEP_GOING=1 Fuzz/run.sh 3600
-#                          an hour that does not stop at the first crash
-#                          (libFuzzer's fork mode; each crash is saved)
+#   Tests/Fuzz/run.sh            one minute (what CI runs)
+#   Tests/Fuzz/run.sh 3600       an hour
+#   FUZZ_KEEP_GOING=1 Tests/Fuzz/run.sh 3600
+#                                an hour that does not stop at the first crash
+#                                (libFuzzer's fork mode; each crash is saved)
 #
-# Builds the harness first (Fuzz/build.sh) unless FUZZ_NO_BUILD=1. The
+# Builds the harness first (Tests/Fuzz/build.sh) unless FUZZ_NO_BUILD=1. The
 # corpus it grows is kept in .build-fuzzer/corpus between runs; crashing
 # inputs are saved in .build-fuzzer/artifacts/ (crash-*, timeout-*, oom-*).
 # Reproduce one with: .build-fuzzer/fuzz-pipeline FILE
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 seconds=${1:-60}
 out=.build-fuzzer
-[ "${FUZZ_NO_BUILD:-0}" = 1 ] || Fuzz/build.sh
+[ "${FUZZ_NO_BUILD:-0}" = 1 ] || Tests/Fuzz/build.sh
 
 # Seeds: the bundled specs, the test fixtures and the hostile corpus's
 # small files (the generated huge cases are reached by mutation, not copied).
@@ -34,7 +34,7 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1:quarantine_size_mb=64}
 
 before=$(find "$out/artifacts" -type f | wc -l)
-options=(-dict=Fuzz/yaml.dict -max_len=16384 -timeout=5 -rss_limit_mb=512
+options=(-dict=Tests/Fuzz/yaml.dict -max_len=16384 -timeout=5 -rss_limit_mb=512
          -max_total_time="$seconds" -artifact_prefix="$out/artifacts/" -print_final_stats=1)
 if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
     options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)

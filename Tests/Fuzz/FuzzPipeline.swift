@@ -1,5 +1,5 @@
 // The libFuzzer entry point: one input through the whole pipeline, the way
-// every command would take it. Built by Fuzz/build.sh, run by Fuzz/run.sh
+// every command would take it. Built by Tests/Fuzz/build.sh, run by Tests/Fuzz/run.sh
 // (see Docs/robustness.md). Not part of the Swift package.
 import TransitionCompiler
 import TransitionRuntime
