@@ -54,6 +54,23 @@ import Testing
             }
             let id = String(decoding: bytes, as: UTF8.self)
             #expect(SwiftIdentifier.make(id) == SwiftIdentifier.madeScalarByScalar(id), "id: \(id.debugDescription)")
+            // The identifier-collision rule hashes ASCII ids without making their identifiers.
+            #expect(SwiftIdentifier.bareIdentifierHash(id) == SwiftIdentifier.identifierHash(SwiftIdentifier.bare(SwiftIdentifier.make(id))),
+                    "id: \(id.debugDescription)")
         }
+    }
+
+    /// The hash of an identifier, as the identifier-collision rule compares
+    /// them, for the ids `mapsIDs` spells out (reserved words, a leading
+    /// digit, non-ASCII, no word at all) and for ids that meet.
+    @Test func hashesWhatTheIdentifierIsWithoutBackticks() {
+        for id in ["home", "main_screen_2", "2fa", "class", "self", "all-cases", "hash-value", "---", "café", "", "_"] {
+            #expect(SwiftIdentifier.bareIdentifierHash(id) == SwiftIdentifier.identifierHash(SwiftIdentifier.bare(SwiftIdentifier.make(id))),
+                    "id: \(id.debugDescription)")
+        }
+        #expect(SwiftIdentifier.bareIdentifierHash("open-compose") == SwiftIdentifier.bareIdentifierHash("open_compose"))
+        #expect(SwiftIdentifier.bareIdentifierHash("self") == SwiftIdentifier.bareIdentifierHash("self_"))
+        #expect(SwiftIdentifier.bareIdentifierHash("self") != SwiftIdentifier.bareIdentifierHash("self-2"))
+        #expect(SwiftIdentifier.bareIdentifierHash("class") == SwiftIdentifier.identifierHash("class"))
     }
 }

@@ -31,31 +31,81 @@ public enum SwiftIdentifier {
     static func joinedASCIIWords(_ id: String) -> String? {
         var id = id
         return id.withUTF8 { source in
-            guard source.allSatisfy({ $0 < 0x80 }), source.contains(where: isASCIIAlphanumeric) else { return nil }
-            let needsUnderscore = source.first(where: isASCIIAlphanumeric).map { $0 <= UInt8(ascii: "9") } ?? false
-            return String(unsafeUninitializedCapacity: source.count + 1) { output in
-                var count = 0
-                if needsUnderscore {
-                    output[0] = UInt8(ascii: "_")
-                    count = 1
-                }
-                var startsWord = false, sawWord = false
-                for byte in source {
-                    guard isASCIIAlphanumeric(byte) else {
-                        startsWord = true
-                        continue
-                    }
-                    // Words after the first start with a capital letter.
-                    let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                    output[count] = startsWord && sawWord && isLowercase ? byte - 0x20 : byte
-                    count += 1
-                    startsWord = false
-                    sawWord = true
-                }
-                return count
-            }
+            guard isJoinableASCII(source) else { return nil }
+            return String(unsafeUninitializedCapacity: source.count + 1) { joinASCIIWords(source, into: $0) }
         }
     }
+
+    /// Whether `joinASCIIWords` applies: ASCII, with at least one letter or digit.
+    private static func isJoinableASCII(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        source.allSatisfy({ $0 < 0x80 }) && source.contains(where: isASCIIAlphanumeric)
+    }
+
+    /// `joinedASCIIWords`' bytes, written to `output` (room for one byte
+    /// more than `source`: a leading `_`); returns how many.
+    private static func joinASCIIWords(_ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        if source.first(where: isASCIIAlphanumeric).map({ $0 <= UInt8(ascii: "9") }) ?? false {
+            output[0] = UInt8(ascii: "_")
+            count = 1
+        }
+        var startsWord = false, sawWord = false
+        for byte in source {
+            guard isASCIIAlphanumeric(byte) else {
+                startsWord = true
+                continue
+            }
+            // Words after the first start with a capital letter.
+            let isLowercase = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            output[count] = startsWord && sawWord && isLowercase ? byte - 0x20 : byte
+            count += 1
+            startsWord = false
+            sawWord = true
+        }
+        return count
+    }
+
+    /// A hash of `bare(make(id))`'s UTF-8 bytes, seeded per process: equal
+    /// identifiers, equal hashes. The identifier-collision rule needs only
+    /// this for every id (the identifiers themselves only when two hashes
+    /// meet), so an ASCII id is joined into a scratch buffer and hashed
+    /// there, without making a `String` or looking it up among the keywords
+    /// (which `bare` would take the backticks off again).
+    static func bareIdentifierHash(_ id: String) -> UInt64 {
+        var id = id
+        let hashed = id.withUTF8 { source -> UInt64? in
+            guard isJoinableASCII(source) else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count + 2) { output in
+                var count = joinASCIIWords(source, into: output)
+                if isAfterDotReserved(UnsafeBufferPointer(rebasing: output[..<count])) {
+                    output[count] = UInt8(ascii: "_")
+                    count += 1
+                }
+                return hashOfBytes(UnsafeBufferPointer(rebasing: output[..<count]))
+            }
+        }
+        return hashed ?? identifierHash(bare(make(id)))
+    }
+
+    /// The hash `bareIdentifierHash` gives an identifier, from its bytes.
+    static func identifierHash(_ identifier: String) -> UInt64 {
+        var identifier = identifier
+        return identifier.withUTF8(hashOfBytes)
+    }
+
+    private static func hashOfBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return UInt64(UInt(bitPattern: hasher.finalize()))
+    }
+
+    /// `afterDotReserved.contains`, on bytes.
+    private static func isAfterDotReserved(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count <= afterDotReservedLength && afterDotReservedBytes.contains { $0.elementsEqual(bytes) }
+    }
+
+    private static let afterDotReservedBytes = afterDotReserved.map { Array($0.utf8) }
+    private static let afterDotReservedLength = afterDotReservedBytes.map(\.count).max() ?? 0
 
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

@@ -39,20 +39,21 @@ extension GraphCheck {
             // asked in place, without a list of the ids.
             guard !(0..<count).allSatisfy({ SwiftIdentifier.isAlphanumericWord(id($0)) }) else { return [] }
             let ids = (0..<count).map(id)
-            // Made and hashed on all cores: with tens of thousands of ids this
-            // rule otherwise outlasts all the others together.
-            let identifiers = ids.concurrentMap { id in
-                let identifier = SwiftIdentifier.bare(SwiftIdentifier.make(id))
-                return (identifier, FirstIndexTable.hash(identifier))
-            }
+            // Hashed on all cores, and made only for ids whose hashes meet:
+            // with tens of thousands of ids this rule otherwise outlasts all
+            // the others together.
+            let hashes = ids.concurrentMap(SwiftIdentifier.bareIdentifierHash)
+            func identifier(_ index: Int) -> String { SwiftIdentifier.bare(SwiftIdentifier.make(ids[index])) }
             var first = FirstIndexTable(capacity: ids.count)
             var diagnostics: [Diagnostic] = []
-            for (index, (identifier, key)) in identifiers.enumerated() {
-                let earlier = first.firstIndex(ofTextHashed: key, orInsert: index) { identifiers[$0].0 == identifier }
+            for index in ids.indices {
+                let earlier = first.firstIndex(ofTextHashed: hashes[index], orInsert: index) {
+                    identifier($0) == identifier(index)
+                }
                 if let earlier {
                     diagnostics.append(Diagnostic(
                         .identifierCollision,
-                        "\(what) ids `\(ids[index])` and `\(ids[earlier])` both become the Swift identifier `\(identifier)`; rename one",
+                        "\(what) ids `\(ids[index])` and `\(ids[earlier])` both become the Swift identifier `\(identifier(index))`; rename one",
                         at: location(index), notes: [DiagnosticNote("`\(ids[earlier])` is here", at: location(earlier))]))
                 }
             }
