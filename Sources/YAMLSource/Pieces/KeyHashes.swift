@@ -59,8 +59,15 @@ struct KeyHashes: Equatable {
     /// FNV-1a, then mixed so that every byte reaches every bit. Fixed, not
     /// seeded: a file made to collide only makes itself read whole.
     static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            return hash
+        }
+        // In place where the text is stored contiguously (a native string,
+        // which every key is): a key longer than 15 bytes, such as
+        // `main_screen_1234`, cost several times as much through `utf8`'s iterator.
+        var hash = text.utf8.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(text.utf8)
         hash ^= hash >> 32
         hash &*= 0xd6e8_feb8_6659_fd93
         return hash ^ (hash >> 32)
