@@ -27,11 +27,23 @@ public struct GraphCheck: Sendable {
     public static func check(_ graph: TransitionGraph) -> [Diagnostic] {
         let checks = all
         let findings = Slots<[Diagnostic]>(count: checks.count)
-        DispatchQueue.concurrentPerform(iterations: checks.count) { index in
+        DispatchQueue.concurrentPerform(iterations: checks.count) { position in
+            let index = startOrder[position]
             findings[index] = checks[index].run(graph)
         }
         return findings.values.flatMap { $0 }
     }
+
+    /// The order the rules are started in: identifier-collision first. It
+    /// makes an identifier for every id of a spec set whose ids are not
+    /// plain words, as long as all the other rules together; started last,
+    /// as its place in `all` would have it, it ran alone on one core after
+    /// them (the rules took 9.0–9.7 ms at 40 000 snake_case ids that way,
+    /// 6.7–7.2 ms this way).
+    static let startOrder: [Int] = {
+        let first = all.firstIndex { $0.rule.id == .identifierCollision }!
+        return [first] + all.indices.filter { $0 != first }
+    }()
 }
 
 extension Transition {
