@@ -3,8 +3,25 @@
 /// other half (each with an interactive pop). Every rule stays quiet, so the
 /// benchmark measures the compiler, not the printing of diagnostics.
 enum SpecGenerator {
+    /// How the ids are spelled.
+    enum IDs {
+        /// `s12`, `open12`: plain words of at most 15 bytes, which Swift
+        /// keeps inside a `String` value without allocating.
+        case short
+        /// `main_screen_12`, `open_transition_12`: longer and in snake_case,
+        /// as many apps name things. Each is a `String` on the heap, and each
+        /// becomes a different Swift identifier (`mainScreen12`), which the
+        /// identifier-collision rule has to make.
+        case long
+
+        func screen(_ number: Int) -> String { self == .short ? "s\(number)" : "main_screen_\(number)" }
+        func transition(_ verb: String, _ number: Int) -> String {
+            self == .short ? "\(verb)\(number)" : "\(verb)_transition_\(number)"
+        }
+    }
+
     /// One spec set of `transitions` transitions split over `files` files.
-    static func files(transitions: Int, files fileCount: Int) -> [(name: String, text: String)] {
+    static func files(transitions: Int, files fileCount: Int, ids: IDs = .short) -> [(name: String, text: String)] {
         let screens = max(2, transitions / 2 + 1)
         var files: [(String, String)] = []
         let perFile = (screens - 1 + fileCount - 1) / fileCount
@@ -27,24 +44,25 @@ enum SpecGenerator {
                 screens:
 
                 """
-            if file == 0 { text += "  s0: { root: true, container: navigation }\n" }
+            let root = ids.screen(0)
+            if file == 0 { text += "  \(root): { root: true, container: navigation }\n" }
             let range = (1 + file * perFile)..<min(screens, 1 + (file + 1) * perFile)
             for screen in range {
-                text += "  s\(screen): { scrollable: \(screen % 3 == 0), textInput: false }\n"
+                text += "  \(ids.screen(screen)): { scrollable: \(screen % 3 == 0), textInput: false }\n"
             }
             text += "transitions:\n"
             for screen in range {
                 if screen % 2 == 1 {
                     text += """
-                          open\(screen):
+                          \(ids.transition("open", screen)):
                             kind: present
-                            from: s0
-                            to: s\(screen)
+                            from: \(root)
+                            to: \(ids.screen(screen))
                             duration: 350ms
                             presentation: custom
-                          close\(screen):
+                          \(ids.transition("close", screen)):
                             kind: dismiss
-                            from: s\(screen)
+                            from: \(ids.screen(screen))
                             interaction: standard
                             threshold: 0.3
                             gesture: { direction: down, velocity: 800, startsWhen: scrollAtTop }
@@ -52,14 +70,14 @@ enum SpecGenerator {
                         """
                 } else {
                     text += """
-                          push\(screen):
+                          \(ids.transition("push", screen)):
                             kind: push
-                            from: s0
-                            to: s\(screen)
+                            from: \(root)
+                            to: \(ids.screen(screen))
                             duration: 0.3
-                          pop\(screen):
+                          \(ids.transition("pop", screen)):
                             kind: pop
-                            from: s\(screen)
+                            from: \(ids.screen(screen))
                             interaction: standard
                             threshold: 0.4
 

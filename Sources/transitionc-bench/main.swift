@@ -18,16 +18,26 @@ import Darwin
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-struct Size { var transitions: Int; var files: Int }
+struct Size {
+    var transitions: Int
+    var files: Int
+    var ids: SpecGenerator.IDs = .short
+
+    var directoryName: String { "\(transitions)-\(files)" + (ids == .long ? "-long-ids" : "") }
+    var label: String {
+        (files == 1 ? "\(transitions) in 1 file" : "\(transitions) in \(files) files") + (ids == .long ? ", long ids" : "")
+    }
+}
 let sizes = [Size(transitions: 1_000, files: 1), Size(transitions: 10_000, files: 1),
-             Size(transitions: 40_000, files: 1), Size(transitions: 40_000, files: 20)]
+             Size(transitions: 40_000, files: 1), Size(transitions: 40_000, files: 20),
+             Size(transitions: 40_000, files: 1, ids: .long)]
 
 func writeSpecSet(_ size: Size, into parent: String) -> (paths: [String], bytes: Int) {
-    let directory = parent + "/\(size.transitions)-\(size.files)"
+    let directory = parent + "/" + size.directoryName
     mkdir(directory, 0o755)
     var paths: [String] = []
     var bytes = 0
-    for (name, text) in SpecGenerator.files(transitions: size.transitions, files: size.files) {
+    for (name, text) in SpecGenerator.files(transitions: size.transitions, files: size.files, ids: size.ids) {
         let path = directory + "/" + name
         writeFile(path, text)
         paths.append(path)
@@ -76,7 +86,7 @@ print(row(["spec set", "bytes", "floor (scan)", "check", "ratio", "generate", "r
            "check µs/transition, start-up excluded: wall", "CPU"]))
 for size in sizes {
     let (paths, bytes) = writeSpecSet(size, into: workspace)
-    let directory = workspace + "/\(size.transitions)-\(size.files)"
+    let directory = workspace + "/" + size.directoryName
     let output = directory + "/Transitions.swift"
     // The three in turn, round after round: on a shared machine the load
     // drifts, and a round's ratio compares runs made moments apart.
@@ -89,9 +99,8 @@ for size in sizes {
         generates.append(ChildProcess.run(transitionc, ["generate", "swift", "--output", output] + paths))
     }
     let floor = summary(floors), check = summary(checks), generate = summary(generates)
-    let label = size.files == 1 ? "\(size.transitions) in 1 file" : "\(size.transitions) in \(size.files) files"
     print(row([
-        label, "\(bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(medianRatio(checks, to: floors)),
+        size.label, "\(bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(medianRatio(checks, to: floors)),
         seconds(generate.seconds), ratio(medianRatio(generates, to: floors)), mebibytes(check.peakBytes),
         format(max(0, check.seconds - startUp.seconds) * 1e6 / Double(size.transitions), decimals: 2),
         format(max(0, check.cpuSeconds - startUp.cpuSeconds) * 1e6 / Double(size.transitions), decimals: 2),
@@ -125,7 +134,7 @@ func medianRatio(_ runs: [ChildProcess.Measurement], to floors: [ChildProcess.Me
 }
 
 func row(_ cells: [String]) -> String {
-    let widths = [18, 10, 14, 10, 7, 10, 7, 12, 44, 4]
+    let widths = [29, 10, 14, 10, 7, 10, 7, 12, 44, 4]
     return zip(cells, widths).map { cell, width in cell.padding(to: width) }.joined(separator: " ")
 }
 
