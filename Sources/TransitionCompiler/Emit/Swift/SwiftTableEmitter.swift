@@ -99,7 +99,7 @@ public enum SwiftTableEmitter {
                 // A raw value is written only when it differs from the case name.
                 if SwiftIdentifier.bare(identifiers[index]) != ids[index] {
                     output.append(static: " = ")
-                    output.append(utf8: SwiftLiteral.string(ids[index]))
+                    SwiftLiteral.append(string: ids[index], to: &output)
                 }
                 output.append(UInt8(ascii: "\n"))
             }
