@@ -6,8 +6,8 @@ extension Array where Element: Sendable {
     /// runs joined in order, so the result is the same as `map`'s.
     ///
     /// Inlinable, so that it is specialised where it is called: generic, it
-    /// read each element through the collection's witness (allocating the
-    /// accessor's frame) and made 60 000 identifiers 40 % slower.
+    /// read each element through the collection's witness, allocating the
+    /// accessor's frame (8 M instructions more over 60 000 ids).
     @inlinable
     public func concurrentMap<Result: Sendable>(runLength: Int = 4096,
                                                 _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {

@@ -9,9 +9,10 @@ enum SpecGenerator {
         /// keeps inside a `String` value without allocating.
         case short
         /// `main_screen_12`, `open_transition_12`: longer and in snake_case,
-        /// as many apps name things. Each is a `String` on the heap, and each
-        /// becomes a different Swift identifier (`mainScreen12`), which the
-        /// identifier-collision rule has to make.
+        /// as many apps name things. Most are over 15 bytes, so each is a
+        /// `String` on the heap, and each becomes a different Swift
+        /// identifier (`mainScreen12`), which the identifier-collision rule
+        /// and the generated table have to make.
         case long
 
         func screen(_ number: Int) -> String { self == .short ? "s\(number)" : "main_screen_\(number)" }
