@@ -114,8 +114,9 @@ public enum SwiftIdentifier {
 
     /// A reserved name gets its `_` or its backticks.
     private static func finished(_ identifier: String) -> String {
-        // No reserved name is longer than this: most identifiers need no lookup.
-        guard identifier.utf8.count <= 15 else { return identifier }
+        // No reserved name is longer than 15 bytes or has a digit: most
+        // identifiers (`mainScreen12`) need no lookup.
+        guard mayBeReserved(identifier) else { return identifier }
         if afterDotReserved.contains(identifier) { return identifier + "_" }
         if keywords.contains(identifier) { return "`\(identifier)`" }
         return identifier
