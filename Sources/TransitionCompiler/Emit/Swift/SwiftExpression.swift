@@ -68,8 +68,7 @@ indirect enum SwiftExpression {
                 total += inner
             }
             width = total
-        case .string(let value):
-            width = SwiftLiteral.needsNoEscape(value) ? value.utf8.count + 2 : SwiftLiteral.string(value).utf8.count
+        case .string(let value): width = SwiftLiteral.width(ofString: value)
         case .double(let value): width = SwiftLiteral.double(value).utf8.count
         case .bool(let value): width = value ? 4 : 5
         case .nil: width = 3
@@ -197,6 +196,11 @@ enum SwiftLiteral {
         output.append(UInt8(ascii: "\""))
         output.append(utf8: value)
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// `string(value).utf8.count`, without making the literal when it needs no escape.
+    static func width(ofString value: String) -> Int {
+        needsNoEscape(value) ? value.utf8.count + 2 : string(value).utf8.count
     }
 
     /// Printable ASCII without a quote or a backslash: the literal is the text in quotes.
