@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How many cores may read one file, and from what size a file is cut.
 public struct ReadParallelism: Hashable, Sendable {
     /// Most pieces one file is cut into.
@@ -17,9 +11,8 @@ public struct ReadParallelism: Hashable, Sendable {
         self.minimumPieceBytes = minimumPieceBytes
     }
 
-    /// One piece per core, pieces of at least 32 KiB.
-    public static let automatic = ReadParallelism(pieces: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))),
-                                                  minimumPieceBytes: 32 << 10)
+    /// One piece per available core, pieces of at least 32 KiB.
+    public static let automatic = ReadParallelism(pieces: AvailableCores.count, minimumPieceBytes: 32 << 10)
     /// Every file read whole by one parser.
     public static let serial = ReadParallelism(pieces: 1, minimumPieceBytes: .max)
 

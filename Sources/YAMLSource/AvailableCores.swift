@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How many cores the process may run on: how many pieces a large file is
+/// cut into, one for each.
+///
+/// On Linux that is the CPUs in the process's affinity mask (what `nproc`
+/// counts), which `taskset` and a container's cpuset narrow, rather than
+/// every online CPU of the machine. Dispatch sizes its threads by the mask
+/// too, so counting online CPUs cut files into pieces that no thread was
+/// free to read at once, each costing a parser and a join: on two cores, a
+/// 40 000-transition file took 187 ms in 64 pieces against 112 ms in two.
+///
+/// A cgroup's CPU quota (`docker --cpus`) is not counted: a check lasts
+/// less than the quota's period, within which it may use every CPU of its
+/// mask, and on a two-core machine with a one-core quota it finished sooner
+/// in two pieces (174 ms) than in one (192 ms).
+public enum AvailableCores {
+    /// At least one.
+    public static let count: Int = {
+        #if os(Linux)
+        if let mask = affinityCount() { return mask }
+        #endif
+        return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }()
+
+    #if os(Linux)
+    /// The CPUs in the affinity mask; nil if it cannot be read.
+    /// `sched_getaffinity` is a GNU extension that Swift's Glibc module does
+    /// not declare, so it is found by name.
+    static func affinityCount() -> Int? {
+        typealias GetAffinity = @convention(c) (Int32, Int, UnsafeMutableRawPointer) -> Int32
+        guard let symbol = dlsym(nil, "sched_getaffinity") else { return nil }  // nil is glibc's RTLD_DEFAULT
+        let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
+        // Room for 4 096 CPUs: the call fails, rather than cut the mask
+        // short, on a machine with more.
+        var mask = [UInt64](repeating: 0, count: 64)
+        let result = mask.withUnsafeMutableBytes { getAffinity(0, $0.count, $0.baseAddress!) }
+        guard result >= 0 else { return nil }
+        let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
+        return count > 0 ? count : nil
+    }
+    #endif
+}
