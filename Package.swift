@@ -41,7 +41,7 @@ let package = Package(
             ]
         ),
         // `swift run -c release transitionc-bench`: check and generate against a raw libyaml scan.
-        .executableTarget(name: "transitionc-bench", dependencies: ["transitionc", "transitionc-floor"]),
+        .executableTarget(name: "transitionc-bench", dependencies: ["transitionc", "transitionc-floor", "YAMLSource"]),
         // The bench's floor: a plain C libyaml event scan.
         .executableTarget(name: "transitionc-floor", dependencies: ["CYAML"]),
         // Build tool plugin: `transitionc generate swift` over the target's

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import YAMLSource
 
 // transitionc-bench: how fast `check` and `generate swift` are, as ratios to
 // a raw libyaml event scan of the same bytes measured in the same run (the
@@ -14,7 +15,8 @@ import Darwin
 // Each measurement is a fresh process (start-up included, as a build pays it).
 // The floor, check and generate run in turn, N rounds (default 5); the median
 // time, the median of the rounds' ratios and the largest peak memory are
-// reported, and check's time per transition in wall time and in CPU time.
+// reported, and check's time per transition in wall time and in CPU time;
+// then each target of the performance issue, met or not (Docs/performance.md).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -72,6 +74,8 @@ defer { removeDirectory(workspace) }
 
 print("transitionc-bench: \(runs) rounds of floor, check and generate in turn; median wall time (process start included),")
 print("ratio = median of each round's ratio to its floor, peak memory of the largest run")
+// The ratios depend on it: the floor reads on one core, check on all of them.
+print("cores this process may run on: \(AvailableCores.count)")
 // What every run pays before reading a byte of spec: process start, and
 // checking a one-transition spec. Taken out of the time per transition, which
 // is about how the work grows with the spec, not about start-up.
@@ -84,6 +88,8 @@ print("")
 // core takes (little for a small spec: its parallel stages are short).
 print(row(["spec set", "bytes", "floor (scan)", "check", "ratio", "generate", "ratio", "check peak",
            "check µs/transition, start-up excluded: wall", "CPU"]))
+var results: [(size: Size, floor: ChildProcess.Measurement, check: ChildProcess.Measurement,
+               checkRatio: Double, generateRatio: Double)] = []
 for size in sizes {
     let (paths, bytes) = writeSpecSet(size, into: workspace)
     let directory = workspace + "/" + size.directoryName
@@ -108,6 +114,44 @@ for size in sizes {
     if check.status != 0 || generate.status != 0 {
         print("  (check exited \(check.status), generate exited \(generate.status): the generated specs should be clean)")
     }
+    results.append((size, floor, check, medianRatio(checks, to: floors), medianRatio(generates, to: floors)))
+}
+
+// MARK: Targets
+
+// Each target of the performance issue, judged on this run's numbers.
+print("")
+print("targets:")
+func verdict(_ label: String, _ value: String, _ met: Bool) {
+    print("  " + label.padding(to: 76) + value.padding(to: 24) + (met ? "met" : "NOT MET"))
+}
+for result in results where result.size.transitions == 40_000 && result.size.files == 1 {
+    verdict("check, \(result.size.label), within 1.5× the floor", ratio(result.checkRatio), result.checkRatio <= 1.5)
+    verdict("generate swift, \(result.size.label), within 2× the floor", ratio(result.generateRatio),
+            result.generateRatio <= 2)
+    verdict("check peak memory, \(result.size.label), under 100 MiB", mebibytes(result.check.peakBytes),
+            result.check.peakBytes < 100 << 20)
+}
+// Flat: the slowest single-file set per transition within 25 % of the fastest.
+let flatSets = results.filter { $0.size.files == 1 && $0.size.ids == .short }
+let perTransition = flatSets.map { max(0, $0.check.seconds - startUp.seconds) * 1e6 / Double($0.size.transitions) }
+if let fastest = perTransition.min(), let slowest = perTransition.max(), fastest > 0 {
+    let sizes = flatSets.map { "\($0.size.transitions)" }.joined(separator: ", ")
+    verdict("check time per transition flat within 25 % (\(sizes) in 1 file)",
+            "\(format(fastest, decimals: 2))–\(format(slowest, decimals: 2)) µs, \(ratio(slowest / fastest))",
+            slowest <= fastest * 1.25)
+}
+for result in results where result.size.files > 1 {
+    verdict("check, \(result.size.label), faster than the floor reading them in turn", ratio(result.checkRatio),
+            result.checkRatio < 1)
+}
+// What the build plugin pays on every build: the bundled specs, when run
+// from the package (as `swift run` is).
+var status = stat()
+if stat("Specs", &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+    let bundled = measure(runs) { ChildProcess.run(transitionc, ["check", "Specs"]) }
+    verdict("check of Specs/ under 40 ms, process start included", "\(format(bundled.seconds * 1e3, decimals: 1)) ms",
+            bundled.seconds < 0.040)
 }
 
 // MARK: Helpers
