@@ -11,12 +11,15 @@ enum Output {
         writeAll(text, to: STDOUT_FILENO)
     }
 
-    /// Ends the process with `code`, without returning. Output is written
-    /// unbuffered, so nothing is lost; what is skipped is freeing every value
-    /// of a large compilation one by one on the way out, which the kernel does
-    /// at once (compilers such as clang skip it the same way).
-    static func finish(_ code: Int32) -> Never {
-        exit(code)
+    /// Ends the process with `code`, without returning, and without having
+    /// freed `kept`. Output is written unbuffered, so nothing is lost; what
+    /// is skipped is freeing every value of a large compilation one by one on
+    /// the way out, which the kernel does at once (compilers such as clang
+    /// skip it the same way). Exiting alone does not skip it: Swift releases
+    /// a value after its last use, which comes before the exit (3.5 ms of a
+    /// 40 000-transition `check` with long ids, on one core).
+    static func finish<Kept>(_ code: Int32, keepingAlive kept: Kept) -> Never {
+        withExtendedLifetime(kept) { exit(code) }
     }
 
     static func error(_ text: String) {

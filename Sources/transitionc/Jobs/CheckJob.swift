@@ -20,7 +20,7 @@ struct CheckJob: Equatable {
         Output.standard(render(findings))
         let errors = findings.diagnostics.count(where: { $0.severity == .error })
         let failed = errors > 0 || (strict && findings.findings.count > errors)
-        Output.finish(failed ? 1 : 0)
+        Output.finish(failed ? 1 : 0, keepingAlive: (compilation, findings))
     }
 
     private func render(_ findings: FindingSet) -> String {

@@ -43,7 +43,7 @@ struct GenerateSwiftJob: Equatable {
                 throw ExitCode(1)
             }
             Output.standard("`\(output)` is up to date\n")
-            return
+            Output.finish(0, keepingAlive: (compilation, table))
         }
         do {
             switch try OutputFile.write(table, to: output, marker: SwiftTableEmitter.headerMarker, force: force) {
@@ -54,6 +54,6 @@ struct GenerateSwiftJob: Equatable {
             Output.error("error: \(error.message)")
             throw ExitCode(2)
         }
-        Output.finish(0)
+        Output.finish(0, keepingAlive: (compilation, table))
     }
 }
