@@ -20,6 +20,8 @@ import Testing
     ])
     func mapsIDs(_ id: String, _ expected: String) {
         #expect(SwiftIdentifier.make(id) == expected)
+        // The generated table writes identifiers as bytes, made apart from `make`.
+        #expect(SwiftIdentifier.withIdentifier(of: id) { String(decoding: $0, as: UTF8.self) } == expected)
     }
 
     /// `make` skips looking up a word with a digit, or longer than 15 bytes,
@@ -54,6 +56,8 @@ import Testing
             }
             let id = String(decoding: bytes, as: UTF8.self)
             #expect(SwiftIdentifier.make(id) == SwiftIdentifier.madeScalarByScalar(id), "id: \(id.debugDescription)")
+            #expect(SwiftIdentifier.withIdentifier(of: id) { Array($0) } == Array(SwiftIdentifier.make(id).utf8),
+                    "id: \(id.debugDescription)")
             // The identifier-collision rule hashes ASCII ids without making their identifiers.
             #expect(SwiftIdentifier.bareIdentifierHash(id) == SwiftIdentifier.identifierHash(SwiftIdentifier.bare(SwiftIdentifier.make(id))),
                     "id: \(id.debugDescription)")

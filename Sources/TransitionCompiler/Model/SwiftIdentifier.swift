@@ -65,6 +65,33 @@ public enum SwiftIdentifier {
         return count
     }
 
+    /// `make(id)`'s UTF-8 bytes, lent to `body`. The generated table writes
+    /// every id's identifier as bytes: for an ASCII id they are joined in a
+    /// scratch buffer and used there, without a `String` for each (most of
+    /// the time of making a long id's identifier).
+    static func withIdentifier<Result>(of id: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var id = id
+        let isJoinable = id.withUTF8(isJoinableASCII)
+        guard isJoinable else {
+            var identifier = madeScalarByScalar(id)
+            return identifier.withUTF8(body)
+        }
+        return id.withUTF8 { source in
+            // Most ids are already identifiers, as `make` finds first.
+            if let first = source.first, first >= UInt8(ascii: "A"), source.allSatisfy(isASCIIAlphanumeric),
+               !mayBeReserved(source) {
+                return body(source)
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count + 1) { output in
+                let joined = UnsafeBufferPointer(rebasing: output[..<joinASCIIWords(source, into: output)])
+                // As `finished`, which needs a `String` only for a word that may be reserved.
+                guard mayBeReserved(joined) else { return body(joined) }
+                var identifier = finished(String(decoding: joined, as: UTF8.self))
+                return identifier.withUTF8(body)
+            }
+        }
+    }
+
     /// A hash of `bare(make(id))`'s UTF-8 bytes, seeded per process: equal
     /// identifiers, equal hashes. The identifier-collision rule needs only
     /// this for every id (the identifiers themselves only when two hashes
@@ -155,6 +182,11 @@ public enum SwiftIdentifier {
     /// identifier-collision rule ask this of every id of a spec set.
     static func mayBeReserved(_ word: String) -> Bool {
         word.utf8.count <= 15 && !word.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// `mayBeReserved`, on a word's bytes.
+    private static func mayBeReserved(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.count <= 15 && !word.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// ASCII letters and digits, not starting with a digit. Such an id

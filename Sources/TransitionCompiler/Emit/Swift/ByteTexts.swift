@@ -21,11 +21,23 @@ struct ByteTexts: Sendable {
     /// Adds `prefix` and `text` as the next number (a prefix such as the
     /// `.` of a member saves making a string of the two).
     mutating func add(_ text: String, after prefix: StaticString = "") {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
         // As one copy: appending a `String.UTF8View` goes byte by byte.
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { add($0, after: prefix) }
+    }
+
+    /// The same for a text as UTF-8 bytes.
+    mutating func add(_ text: UnsafeBufferPointer<UInt8>, after prefix: StaticString = "") {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        bytes.append(contentsOf: text)
         ends.append(bytes.count)
+    }
+
+    /// Adds `other`'s texts, in order, after these.
+    mutating func append(contentsOf other: ByteTexts) {
+        let offset = bytes.count
+        bytes += other.bytes
+        ends += other.ends.lazy.map { $0 + offset }
     }
 
     /// Text `index`'s length in bytes.

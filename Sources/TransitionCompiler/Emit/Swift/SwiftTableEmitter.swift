@@ -64,30 +64,24 @@ public enum SwiftTableEmitter {
         }
     }
 
-    /// Every id's identifier, made once: the rows and the managers name the
-    /// same screens and transitions again and again, and making one hashes
-    /// the id into the keyword sets.
+    /// Every id's identifier, made once: the enums name each id once, the
+    /// rows and the managers name the same screens and transitions again and
+    /// again.
     private struct Names {
         /// By node number; screen `i` is node `i`.
-        let nodes: [String]
+        let nodes: IdentifierTexts
         /// By transition index.
-        let transitions: [String]
-
-        /// The same, as `.identifier` bytes: how rows and managers name them.
-        let nodeMembers: ByteTexts
-        let transitionMembers: ByteTexts
+        let transitions: IdentifierTexts
 
         init(nodeIDs: [String], transitionIDs: [String]) {
-            nodes = nodeIDs.concurrentMap(SwiftIdentifier.make)
-            transitions = transitionIDs.concurrentMap(SwiftIdentifier.make)
-            nodeMembers = ByteTexts(nodes, after: ".")
-            transitionMembers = ByteTexts(transitions, after: ".")
+            nodes = IdentifierTexts(nodeIDs)
+            transitions = IdentifierTexts(transitionIDs)
         }
     }
 
-    /// `identifiers[i]` is `ids[i]`'s; it may have more entries than `ids`.
+    /// `identifiers`' case `i` is `ids[i]`'s; it may have more cases than `ids`.
     private static func idEnum(_ printer: inout SwiftPrinter, access: String, name: String, doc: String,
-                               ids: [String], identifiers: [String]) {
+                               ids: [String], identifiers: IdentifierTexts) {
         printer.line("/// \(doc)")
         printer.block("\(access) enum \(name): String, CaseIterable, Sendable") { printer in
             // One case a line, tens of thousands of them: on all cores.
@@ -95,9 +89,9 @@ public enum SwiftTableEmitter {
             printer.lines(count: ids.count, runState: {}) { index, _, output in
                 SwiftExpression.indent(level, into: &output)
                 output.append(static: "case ")
-                output.append(utf8: identifiers[index])
+                identifiers.cases.append(index, to: &output)
                 // A raw value is written only when it differs from the case name.
-                if SwiftIdentifier.bare(identifiers[index]) != ids[index] {
+                if identifiers.needsRawValue[index] {
                     output.append(static: " = ")
                     SwiftLiteral.append(string: ids[index], to: &output)
                 }
@@ -165,7 +159,7 @@ public enum SwiftTableEmitter {
     }
 
     private static func table(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
-        let rows = TransitionRows(graph: graph, nodes: names.nodeMembers, transitions: names.transitionMembers)
+        let rows = TransitionRows(graph: graph, nodes: names.nodes.members, transitions: names.transitions.members)
         printer.line("/// Every transition, in the order of `TransitionID.allCases`.")
         printer.arrayAssignment("\(access) static let transitions: [Transition]", count: graph.transitions.count,
                                 runState: TransitionRows.RunState.init) { index, state, output, indent in
@@ -174,7 +168,7 @@ public enum SwiftTableEmitter {
     }
 
     private static func managers(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
-        let managers = ManagerRows(graph: graph, nodes: names.nodeMembers, transitions: names.transitionMembers)
+        let managers = ManagerRows(graph: graph, nodes: names.nodes.members, transitions: names.transitions.members)
         printer.line("/// One modal manager per presented screen, one navigation manager per stack, one tab manager per tab bar.")
         printer.arrayAssignment("\(access) static let managers: [Manager]", count: graph.managers.count,
                                 runState: { ManagerRows.RunState.none }) { index, lines, output, indent in

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import YAMLSource
+
+/// The Swift identifiers of a list of ids (the screens, or the transitions)
+/// as the generated table writes them, made once as UTF-8 bytes: there are
+/// tens of thousands, and a `String` for each was most of the time of naming
+/// long ids.
+struct IdentifierTexts: Sendable {
+    /// Id `i`'s identifier, as an enum case names it.
+    private(set) var cases = ByteTexts()
+    /// The same after a `.`: how rows and managers name it.
+    private(set) var members = ByteTexts()
+    /// Whether id `i`'s case spells out the id as its raw value: its
+    /// identifier, without a keyword's backticks, is not the id.
+    private(set) var needsRawValue: [Bool] = []
+
+    init() {}
+
+    /// In runs on all cores, joined in order.
+    init(_ ids: [String]) {
+        let runLength = 4096
+        let runs = stride(from: 0, to: ids.count, by: runLength).map { $0..<min(ids.count, $0 + runLength) }
+        for run in runs.concurrentMap(runLength: 1, { run in
+            var identifiers = IdentifierTexts()
+            for index in run { identifiers.add(ids[index]) }
+            return identifiers
+        }) {
+            cases.append(contentsOf: run.cases)
+            members.append(contentsOf: run.members)
+            needsRawValue += run.needsRawValue
+        }
+    }
+
+    private mutating func add(_ id: String) {
+        SwiftIdentifier.withIdentifier(of: id) { identifier in
+            cases.add(identifier)
+            members.add(identifier, after: ".")
+            let bare = identifier.first == UInt8(ascii: "`")
+                ? UnsafeBufferPointer(rebasing: identifier.dropFirst().dropLast()) : identifier
+            var id = id
+            needsRawValue.append(!id.withUTF8 { id in
+                // `memcmp`: the generic `elementsEqual` cost 250 instructions an id.
+                id.count == bare.count && (id.isEmpty || memcmp(id.baseAddress!, bare.baseAddress!, id.count) == 0)
+            })
+        }
+    }
+}
