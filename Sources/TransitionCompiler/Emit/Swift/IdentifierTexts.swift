@@ -25,9 +25,21 @@ struct IdentifierTexts: Sendable {
         let runLength = 4096
         let runs = stride(from: 0, to: ids.count, by: runLength).map { $0..<min(ids.count, $0 + runLength) }
         for run in runs.concurrentMap(runLength: 1, { run in
-            var identifiers = IdentifierTexts()
-            for index in run { identifiers.add(ids[index]) }
-            return identifiers
+            // Room for identifiers as long as their ids, and a little more.
+            let bytes = run.count * 24
+            var cases = ByteTexts.Builder(texts: run.count, bytes: bytes)
+            var members = ByteTexts.Builder(texts: run.count, bytes: bytes + run.count)
+            var needsRawValue: [Bool] = []
+            needsRawValue.reserveCapacity(run.count)
+            for index in run {
+                let id = ids[index]
+                SwiftIdentifier.withIdentifier(of: id) { identifier in
+                    cases.add(identifier)
+                    members.add(identifier, after: ".")
+                    needsRawValue.append(!Self.isBare(identifier, id))
+                }
+            }
+            return IdentifierTexts(cases: cases.finish(), members: members.finish(), needsRawValue: needsRawValue)
         }) {
             cases.append(contentsOf: run.cases)
             members.append(contentsOf: run.members)
@@ -35,17 +47,20 @@ struct IdentifierTexts: Sendable {
         }
     }
 
-    private mutating func add(_ id: String) {
-        SwiftIdentifier.withIdentifier(of: id) { identifier in
-            cases.add(identifier)
-            members.add(identifier, after: ".")
-            let bare = identifier.first == UInt8(ascii: "`")
-                ? UnsafeBufferPointer(rebasing: identifier.dropFirst().dropLast()) : identifier
-            var id = id
-            needsRawValue.append(!id.withUTF8 { id in
-                // `memcmp`: the generic `elementsEqual` cost 250 instructions an id.
-                id.count == bare.count && (id.isEmpty || memcmp(id.baseAddress!, bare.baseAddress!, id.count) == 0)
-            })
+    private init(cases: ByteTexts, members: ByteTexts, needsRawValue: [Bool]) {
+        self.cases = cases
+        self.members = members
+        self.needsRawValue = needsRawValue
+    }
+
+    /// Whether `identifier`, without a keyword's backticks, is `id`.
+    private static func isBare(_ identifier: UnsafeBufferPointer<UInt8>, _ id: String) -> Bool {
+        let bare = identifier.first == UInt8(ascii: "`")
+            ? UnsafeBufferPointer(rebasing: identifier.dropFirst().dropLast()) : identifier
+        var id = id
+        return id.withUTF8 { id in
+            // `memcmp`: the generic `elementsEqual` cost 250 instructions an id.
+            id.count == bare.count && (id.isEmpty || memcmp(id.baseAddress!, bare.baseAddress!, id.count) == 0)
         }
     }
 }
