@@ -18,14 +18,12 @@ struct IdentifierTexts: Sendable {
     /// identifier, without a keyword's backticks, is not the id.
     private(set) var needsRawValue: [Bool] = []
 
-    init() {}
-
     /// In runs on all cores, joined in order.
     init(_ ids: [String]) {
         let runLength = 4096
         let runs = stride(from: 0, to: ids.count, by: runLength).map { $0..<min(ids.count, $0 + runLength) }
         for run in runs.concurrentMap(runLength: 1, { run in
-            // Room for identifiers as long as their ids, and a little more.
+            // Room for 24 bytes an identifier; the buffers grow if more is needed.
             let bytes = run.count * 24
             var cases = ByteTexts.Builder(texts: run.count, bytes: bytes)
             var members = ByteTexts.Builder(texts: run.count, bytes: bytes + run.count)
