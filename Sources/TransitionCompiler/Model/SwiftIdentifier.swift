@@ -78,10 +78,7 @@ public enum SwiftIdentifier {
         }
         return id.withUTF8 { source in
             // Most ids are already identifiers, as `make` finds first.
-            if let first = source.first, first >= UInt8(ascii: "A"), source.allSatisfy(isASCIIAlphanumeric),
-               !mayBeReserved(source) {
-                return body(source)
-            }
+            if isAlphanumericWord(source), !mayBeReserved(source) { return body(source) }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count + 1) { output in
                 let joined = UnsafeBufferPointer(rebasing: output[..<joinASCIIWords(source, into: output)])
                 // As `finished`, which needs a `String` only for a word that may be reserved.
@@ -181,11 +178,11 @@ public enum SwiftIdentifier {
     /// a word up in the two sets hashes it twice; the generated table and the
     /// identifier-collision rule ask this of every id of a spec set.
     static func mayBeReserved(_ word: String) -> Bool {
-        word.utf8.count <= 15 && !word.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        word.utf8.withContiguousStorageIfAvailable(mayBeReserved) ?? mayBeReserved(word.utf8)
     }
 
-    /// `mayBeReserved`, on a word's bytes.
-    private static func mayBeReserved(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `mayBeReserved`, on a word's UTF-8.
+    private static func mayBeReserved(_ word: some Collection<UInt8>) -> Bool {
         word.count <= 15 && !word.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
@@ -193,11 +190,13 @@ public enum SwiftIdentifier {
     /// becomes itself, or, if `afterDotReserved`, itself and a `_`.
     static func isAlphanumericWord(_ id: String) -> Bool {
         // Read the bytes in place: a String's own iterator costs several times as much.
-        func isWord(_ bytes: some Collection<UInt8>) -> Bool {
-            guard let first = bytes.first, first >= UInt8(ascii: "A") else { return false }
-            return bytes.allSatisfy(isASCIIAlphanumeric)
-        }
-        return id.utf8.withContiguousStorageIfAvailable(isWord) ?? isWord(id.utf8)
+        id.utf8.withContiguousStorageIfAvailable(isAlphanumericWord) ?? isAlphanumericWord(id.utf8)
+    }
+
+    /// `isAlphanumericWord`, on an id's UTF-8.
+    private static func isAlphanumericWord(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, first >= UInt8(ascii: "A") else { return false }
+        return bytes.allSatisfy(isASCIIAlphanumeric)
     }
 
     private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
