@@ -32,11 +32,15 @@ let package = Package(
         .target(name: "TransitionRuntime"),
         // Diagnostics, Model, Sema, Rules, Emit, Driver.
         .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime"]),
+        // A per-thread cache of libyaml's small freed blocks, behind the
+        // executable's replacements of libyaml's allocation functions.
+        .systemLibrary(name: "CLibYAMLAllocator"),
         .executableTarget(
             name: "transitionc",
             dependencies: [
                 "TransitionCompiler",
                 "YAMLSource",
+                "CLibYAMLAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
