@@ -27,15 +27,19 @@ extension GraphCheck {
 
             """
     )) { graph in
+        // The screens whose modal manager vends a presentation controller:
+        // presented at least once with `presentation: custom`. Walked by node
+        // number, in screen order as the managers are (screen `i` is node `i`).
         let transitions = graph.transitions, nodes = graph.nodes
         var diagnostics: [Diagnostic] = []
-        for manager in graph.managers where manager.kind == .modal && manager.vendsPresentationController {
-            guard let owner = nodes.node(manager.owner),
-                  !nodes.outgoing[owner].contains(where: { transitions[$0].kind == .dismiss }),
-                  let present = nodes.presentations[owner].first
+        for screen in graph.screens.indices {
+            let presents = nodes.presentations[screen]
+            guard let present = presents.first,
+                  presents.contains(where: { transitions[$0].presentation == .custom }),
+                  !nodes.outgoing[screen].contains(where: { transitions[$0].kind == .dismiss })
             else { continue }
             diagnostics.append(Diagnostic(.missingDismiss,
-                                          "`\(manager.owner)` is presented with a custom presentation but has no `dismiss` transition",
+                                          "`\(graph.screens[screen].id)` is presented with a custom presentation but has no `dismiss` transition",
                                           at: transitions[present].location))
         }
         return diagnostics
