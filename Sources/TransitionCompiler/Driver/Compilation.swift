@@ -121,8 +121,8 @@ public enum Driver {
         diagnostics.append(contentsOf: setDiagnostics)
         var graph: TransitionGraph?
         if !diagnostics.hasErrors {
-            let built = TransitionGraph(specSet)
-            for diagnostic in GraphCheck.check(built) { diagnostics.report(diagnostic) }
+            let (built, findings) = GraphCheck.buildAndCheck(specSet)
+            for diagnostic in findings { diagnostics.report(diagnostic) }
             graph = built
         }
         // The configuration's own problems do not stop the graph: the specs were read whole.

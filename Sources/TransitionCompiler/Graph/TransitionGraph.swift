@@ -6,7 +6,15 @@ public struct TransitionGraph: Sendable {
     public let specSet: SpecSet
     public var screens: [Screen] { specSet.screens }
     public var transitions: [Transition] { specSet.transitions }
-    public let managers: [TransitionManager]
+    /// The managers, in screen order. Nil only in the graph the rules read
+    /// while the managers are being built (`GraphCheck.buildAndCheck`).
+    private let builtManagers: [TransitionManager]?
+    public var managers: [TransitionManager] {
+        guard let builtManagers else {
+            preconditionFailure("graph rules run while the managers are built: derive what a rule needs from the nodes")
+        }
+        return builtManagers
+    }
     /// The relations by node number; the lookups below go through them, so
     /// that building the graph hashes no id a second time.
     let nodes: GraphNodes
@@ -68,17 +76,21 @@ public struct TransitionGraph: Sendable {
     }
 
     public init(_ specSet: SpecSet) {
-        self.specSet = specSet
         let nodes = GraphNodes(specSet)
+        self.init(specSet, nodes: nodes, managers: Self.buildManagers(specSet, nodes))
+    }
+
+    init(_ specSet: SpecSet, nodes: GraphNodes, managers: [TransitionManager]?) {
+        self.specSet = specSet
         self.nodes = nodes
-        managers = Self.buildManagers(specSet, nodes)
+        builtManagers = managers
     }
 
     /// One modal manager per presented screen, one navigation manager per
     /// navigation root, one tab manager per tab bar; in screen order. Each
     /// transition is filed under its manager in one pass, into flat lists
     /// (`NodeLists`) rather than an array per screen grown by appends.
-    private static func buildManagers(_ specSet: SpecSet, _ nodes: GraphNodes) -> [TransitionManager] {
+    static func buildManagers(_ specSet: SpecSet, _ nodes: GraphNodes) -> [TransitionManager] {
         let transitions = specSet.transitions, screens = specSet.screens
         var modal: [(node: Int, item: Int)] = [], navigation: [(node: Int, item: Int)] = []
         var tab: [(node: Int, item: Int)] = []
