@@ -21,6 +21,11 @@ enum SpecGenerator {
         }
     }
 
+    /// The name of file `file` of a set of `fileCount`.
+    static func fileName(_ file: Int, of fileCount: Int) -> String {
+        fileCount == 1 ? "spec.yaml" : "spec-\(file).yaml"
+    }
+
     /// One spec set of `transitions` transitions split over `files` files.
     static func files(transitions: Int, files fileCount: Int, ids: IDs = .short) -> [(name: String, text: String)] {
         let screens = max(2, transitions / 2 + 1)
@@ -85,7 +90,7 @@ enum SpecGenerator {
                         """
                 }
             }
-            files.append((fileCount == 1 ? "spec.yaml" : "spec-\(file).yaml", text))
+            files.append((fileName(file, of: fileCount), text))
         }
         return files
     }

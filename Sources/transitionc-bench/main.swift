@@ -13,10 +13,11 @@ import YAMLSource
 //   swift run -c release transitionc-bench --write DIR   (the spec sets, to profile by hand)
 //
 // Each measurement is a fresh process (start-up included, as a build pays it).
-// The floor, check and generate run in turn, N rounds (default 5); the median
-// time, the median of the rounds' ratios and the largest peak memory are
-// reported, and check's time per transition in wall time and in CPU time;
-// then each target of the performance issue, met or not (Docs/performance.md).
+// Each round runs the floor, check and generate of every spec set in turn, N
+// rounds (default 5); the median time, the median of the rounds' ratios and
+// the largest peak memory are reported, and check's time per transition in
+// wall time and in CPU time; then each target of the performance issue, met
+// or not (Docs/performance.md).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -72,15 +73,57 @@ for tool in [transitionc, floorScan] where access(tool, X_OK) != 0 {
 let workspace = makeTemporaryDirectory()
 defer { removeDirectory(workspace) }
 
-print("transitionc-bench: \(runs) rounds of floor, check and generate in turn; median wall time (process start included),")
-print("ratio = median of each round's ratio to its floor, peak memory of the largest run")
+print("transitionc-bench: \(runs) rounds; in each, start-up, then floor, check and generate of every spec set in turn;")
+print("median wall time (process start included), ratio = median of each round's ratio to its floor, peak memory of the largest run")
 // The ratios depend on it: the floor reads on one core, check on all of them.
 print("cores this process may run on: \(AvailableCores.count)")
+
+struct SpecSet {
+    var size: Size
+    var paths: [String]
+    var bytes: Int
+    var output: String
+    var floors: [ChildProcess.Measurement] = [], checks: [ChildProcess.Measurement] = []
+    var generates: [ChildProcess.Measurement] = []
+}
 // What every run pays before reading a byte of spec: process start, and
 // checking a one-transition spec. Taken out of the time per transition, which
 // is about how the work grows with the spec, not about start-up.
 let startUpPaths = writeSpecSet(Size(transitions: 1, files: 1), into: workspace).paths
-let startUp = measure(runs) { ChildProcess.run(transitionc, ["check", "--format", "json"] + startUpPaths) }
+var startUps: [ChildProcess.Measurement] = []
+// The sets are written by a child process (this tool with `--write`), so
+// that this one stays small: the peak memory the kernel reports for a child
+// is at least its parent's at the moment the child was started (it starts in
+// the parent's memory, until it runs its program), and tens of megabytes of
+// generated text would show as a 1 000-transition check's peak.
+guard ChildProcess.run(executable, ["--write", workspace]).status == 0 else {
+    print("transitionc-bench: could not write the spec sets into \(workspace)")
+    exit(2)
+}
+var sets = sizes.map { size in
+    let directory = workspace + "/" + size.directoryName
+    let paths = (0..<size.files).map { directory + "/" + SpecGenerator.fileName($0, of: size.files) }
+    let bytes = paths.reduce(0) { total, path in
+        var status = stat()
+        return total + (stat(path, &status) == 0 ? Int(status.st_size) : 0)
+    }
+    return SpecSet(size: size, paths: paths, bytes: bytes, output: directory + "/Transitions.swift")
+}
+// Every set in every round, rather than one set's rounds after another: on a
+// shared machine the load drifts over minutes, and a busy stretch then
+// weighs on every set alike instead of on whichever was being measured. Each
+// round's ratio compares runs made moments apart.
+for _ in 0..<runs {
+    startUps.append(ChildProcess.run(transitionc, ["check", "--format", "json"] + startUpPaths))
+    for index in sets.indices {
+        let set = sets[index]
+        sets[index].floors.append(ChildProcess.run(floorScan, set.paths))
+        sets[index].checks.append(ChildProcess.run(transitionc, ["check", "--format", "json"] + set.paths))
+        unlink(set.output)
+        sets[index].generates.append(ChildProcess.run(transitionc, ["generate", "swift", "--output", set.output] + set.paths))
+    }
+}
+let startUp = summary(startUps)
 print("start-up (check of a one-transition spec): \(seconds(startUp.seconds))")
 print("")
 // Wall time per transition shows how long a user waits; CPU time per
@@ -89,31 +132,19 @@ print("")
 print(row(["spec set", "bytes", "floor (scan)", "check", "ratio", "generate", "ratio", "check peak",
            "check µs/transition, start-up excluded: wall", "CPU"]))
 var results: [(size: Size, check: ChildProcess.Measurement, checkRatio: Double, generateRatio: Double)] = []
-for size in sizes {
-    let (paths, bytes) = writeSpecSet(size, into: workspace)
-    let directory = workspace + "/" + size.directoryName
-    let output = directory + "/Transitions.swift"
-    // The three in turn, round after round: on a shared machine the load
-    // drifts, and a round's ratio compares runs made moments apart.
-    var floors: [ChildProcess.Measurement] = [], checks: [ChildProcess.Measurement] = []
-    var generates: [ChildProcess.Measurement] = []
-    for _ in 0..<runs {
-        floors.append(ChildProcess.run(floorScan, paths))
-        checks.append(ChildProcess.run(transitionc, ["check", "--format", "json"] + paths))
-        unlink(output)
-        generates.append(ChildProcess.run(transitionc, ["generate", "swift", "--output", output] + paths))
-    }
-    let floor = summary(floors), check = summary(checks), generate = summary(generates)
+for set in sets {
+    let floor = summary(set.floors), check = summary(set.checks), generate = summary(set.generates)
+    let checkRatio = medianRatio(set.checks, to: set.floors), generateRatio = medianRatio(set.generates, to: set.floors)
     print(row([
-        size.label, "\(bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(medianRatio(checks, to: floors)),
-        seconds(generate.seconds), ratio(medianRatio(generates, to: floors)), mebibytes(check.peakBytes),
-        format(max(0, check.seconds - startUp.seconds) * 1e6 / Double(size.transitions), decimals: 2),
-        format(max(0, check.cpuSeconds - startUp.cpuSeconds) * 1e6 / Double(size.transitions), decimals: 2),
+        set.size.label, "\(set.bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(checkRatio),
+        seconds(generate.seconds), ratio(generateRatio), mebibytes(check.peakBytes),
+        format(max(0, check.seconds - startUp.seconds) * 1e6 / Double(set.size.transitions), decimals: 2),
+        format(max(0, check.cpuSeconds - startUp.cpuSeconds) * 1e6 / Double(set.size.transitions), decimals: 2),
     ]))
     if check.status != 0 || generate.status != 0 {
         print("  (check exited \(check.status), generate exited \(generate.status): the generated specs should be clean)")
     }
-    results.append((size, check, medianRatio(checks, to: floors), medianRatio(generates, to: floors)))
+    results.append((set.size, check, checkRatio, generateRatio))
 }
 
 // MARK: Targets
