@@ -78,7 +78,7 @@ print("median wall time (process start included), ratio = median of each round's
 // The ratios depend on it: the floor reads on one core, check on all of them.
 print("cores this process may run on: \(AvailableCores.count)")
 
-struct SpecSet {
+struct MeasuredSet {
     var size: Size
     var paths: [String]
     var bytes: Int
@@ -107,7 +107,7 @@ var sets = sizes.map { size in
         var status = stat()
         return total + (stat(path, &status) == 0 ? Int(status.st_size) : 0)
     }
-    return SpecSet(size: size, paths: paths, bytes: bytes, output: directory + "/Transitions.swift")
+    return MeasuredSet(size: size, paths: paths, bytes: bytes, output: directory + "/Transitions.swift")
 }
 // Every set in every round, rather than one set's rounds after another: on a
 // shared machine the load drifts over minutes, and a busy stretch then
