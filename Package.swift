@@ -35,12 +35,17 @@ let package = Package(
         // A per-thread cache of libyaml's small freed blocks, behind the
         // executable's replacements of libyaml's allocation functions.
         .systemLibrary(name: "CLibYAMLAllocator"),
+        // libyaml's reader step for plain ASCII input, behind the
+        // executable's replacement of `yaml_parser_update_buffer`.
+        .systemLibrary(name: "CLibYAMLReader"),
         .executableTarget(
             name: "transitionc",
             dependencies: [
                 "TransitionCompiler",
                 "YAMLSource",
                 "CLibYAMLAllocator",
+                "CLibYAMLReader",
+                "CYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,6 +86,8 @@ let package = Package(
             name: "TransitionCLITests",
             dependencies: [
                 "transitionc",
+                // To scan with libyaml directly, with and without the executable's reader.
+                "CYAML",
                 // To compare `DirectInvocation` with how ArgumentParser reads the same line.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
