@@ -2,20 +2,22 @@
 import CLibYAMLAllocator
 import Glibc
 
-// libyaml's `malloc` and `free`, replaced for this executable.
+// libyaml's `malloc`, `realloc`, `free` and `strdup`, replaced for this
+// executable.
 //
 // libyaml allocates as it scans: four small strings for every plain scalar
 // (the value and three scratch buffers), each freed a moment later. A
-// 40 000-transition spec makes 2.2 million such allocations, and glibc's
+// 40 000-transition spec makes 2.2 million such allocations; glibc's
 // `malloc` and `free` took about 130 instructions a pair even when its
-// per-thread cache served them: a seventh of a whole `check`. libyaml sends
-// every allocation through the functions below and calls them through its
-// symbol table, so defining them in the executable replaces them for the
-// library (ELF symbol interposition). Their cache (CLibYAMLAllocator) hands
-// a thread's freed small blocks back out.
+// per-thread cache served them, and a cache in front of them that had to ask
+// `malloc_usable_size` for each block's size still took about 90. libyaml
+// sends every allocation through the functions below and calls them through
+// its symbol table, so defining them in the executable replaces them for the
+// library (ELF symbol interposition). Their blocks (CLibYAMLAllocator) come
+// from a reserved region whose addresses say their size, with a list per
+// thread of the blocks it freed; larger blocks come from `malloc`, and any
+// pointer not from the region goes back to `free`.
 //
-// Every block still comes from `malloc`, so libyaml's `yaml_realloc` and
-// `yaml_strdup`, left as they are, and any call not replaced stay correct.
 // Defined in the executable only: a library defining them would clash with
 // another copy of libyaml linked into the same app. Elsewhere (macOS, whose
 // libraries bind their own symbols) nothing changes.
@@ -25,9 +27,19 @@ public func libYAMLAllocate(_ size: Int) -> UnsafeMutableRawPointer? {
     libyaml_cache_allocate(size)
 }
 
+@_cdecl("yaml_realloc")
+public func libYAMLReallocate(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
+    libyaml_cache_reallocate(pointer, size)
+}
+
 @_cdecl("yaml_free")
 public func libYAMLFree(_ pointer: UnsafeMutableRawPointer?) {
     libyaml_cache_release(pointer)
+}
+
+@_cdecl("yaml_strdup")
+public func libYAMLDuplicate(_ text: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    libyaml_cache_duplicate(text)
 }
 
 /// How many of libyaml's allocations on this thread its cache served: zero
