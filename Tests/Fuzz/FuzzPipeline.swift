@@ -69,6 +69,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             fatalError("reading in pieces differs from reading whole")
         }
     }
+    // libyaml must see exactly what its own reader gives it, with the
+    // replacement reader (FuzzLibYAMLReader.swift) in place.
+    for (_, source) in inputs {
+        if libYAMLEvents(source.bytes, replacementReader: true) != libYAMLEvents(source.bytes, replacementReader: false) {
+            fatalError("libyaml reads differently with the replacement reader")
+        }
+    }
     // check: the pipeline, then both diagnostic formats.
     let compilation = Driver.compile(inputs, limits: limits, configuration: configuration)
     let diagnostics = compilation.diagnostics.all

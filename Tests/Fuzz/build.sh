@@ -11,6 +11,9 @@
 #   CYAML (module map over <yaml.h>) -> YAMLSource ─┐
 #   TransitionRuntime ──────────────────────────────┴-> TransitionCompiler -> harness
 #
+# The harness also replaces libyaml's reader step as the executable does
+# (CLibYAMLReader, a header it compiles in; Tests/Fuzz/FuzzLibYAMLReader.swift).
+#
 # Usage: Tests/Fuzz/build.sh            -> .build-fuzzer/fuzz-pipeline
 # FUZZ_OPT=-Onone Tests/Fuzz/build.sh   -> unoptimised (slower, but `assert` is checked)
 set -euo pipefail
@@ -24,7 +27,7 @@ mkdir -p "$out/modules"
 # itself is linked in the last step. lld avoids gold's warnings about the
 # sanitizer runtime's local symbols.
 flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 6
-       -I Sources/CYAML -I "$out/modules" -use-ld=lld)
+       -I Sources/CYAML -I Sources/CLibYAMLReader -I "$out/modules" -use-ld=lld)
 
 # compile MODULE: Sources/MODULE/**/*.swift -> $out/modules/MODULE.{swiftmodule,o}
 compile() {
@@ -43,6 +46,6 @@ compile TransitionRuntime
 compile TransitionCompiler
 
 echo "linking $out/fuzz-pipeline"
-swiftc "${flags[@]}" -module-name FuzzPipeline Tests/Fuzz/FuzzPipeline.swift \
+swiftc "${flags[@]}" -module-name FuzzPipeline Tests/Fuzz/FuzzPipeline.swift Tests/Fuzz/FuzzLibYAMLReader.swift \
     "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/TransitionCompiler.o" \
     -lyaml -o "$out/fuzz-pipeline"
