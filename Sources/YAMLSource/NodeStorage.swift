@@ -14,13 +14,28 @@
     @usableFromInline let base: UnsafeMutablePointer<YAMLNode>
     let capacity: Int
 
+    /// The shared chunk the nodes are in, if they were cut from one
+    /// (`HugePageBlocks`); nil when this storage allocated them itself.
+    let chunk: HugePageChunk?
+
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
-        HugePages.advise(UnsafeMutableRawBufferPointer(start: base, count: self.capacity * MemoryLayout<YAMLNode>.stride))
+        let bytes = self.capacity * MemoryLayout<YAMLNode>.stride
+        if let (block, chunk) = HugePageBlocks.shared.allocate(bytes: bytes) {
+            base = block.bindMemory(to: YAMLNode.self, capacity: self.capacity)
+            self.chunk = chunk
+        } else {
+            base = .allocate(capacity: self.capacity)
+            chunk = nil
+            HugePages.advise(UnsafeMutableRawBufferPointer(start: base, count: bytes))
+        }
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        // Nodes are plain values: nothing to deinitialize. Cut from a chunk,
+        // the memory goes with the chunk's last storage.
+        if chunk == nil { base.deallocate() }
+    }
 
     /// A larger storage holding at least `count` nodes, with this one's
     /// first `kept` moved into it. Only for a storage with one writer.
