@@ -32,8 +32,9 @@ let package = Package(
         .target(name: "TransitionRuntime"),
         // Diagnostics, Model, Sema, Rules, Emit, Driver.
         .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime"]),
-        // A per-thread cache of libyaml's small freed blocks, behind the
-        // executable's replacements of libyaml's allocation functions.
+        // libyaml's small blocks, from a reserved region with a list per
+        // thread of freed ones, behind the executable's replacements of
+        // libyaml's allocation functions.
         .systemLibrary(name: "CLibYAMLAllocator"),
         // libyaml's reader step for plain ASCII input, behind the
         // executable's replacement of `yaml_parser_update_buffer`.

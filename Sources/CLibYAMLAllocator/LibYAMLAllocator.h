@@ -10,7 +10,10 @@
 // blocks it freed to hand out again. Larger blocks, and every block once the
 // region is used up, come from malloc; a pointer outside the region goes
 // back to `free`, so a block that libyaml did not allocate here is still
-// freed correctly.
+// freed correctly. The region is never given back: the blocks on the list
+// of a thread that ends stay unused, and once the region's slice for a class
+// is all handed out, that class comes from malloc (a short-lived process
+// keeps a few hundred kilobytes of these at most).
 //
 // libyaml's own wrappers are the only callers of malloc, realloc, free and
 // strdup in the library (its disassembly), and it calls the wrappers through
