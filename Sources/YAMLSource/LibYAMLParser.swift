@@ -70,10 +70,24 @@ final class LibYAMLParser {
         UnsafeMutableRawPointer(mutating: input.prefix.baseAddress)?.deallocate()
     }
 
-    /// Pulls the next event into `event`, which the caller must delete.
+    /// Pulls the next event into `event`, which the caller must `release`.
     /// False when libyaml reports an error (see `failure`).
     func next(into event: inout yaml_event_t) -> Bool {
         yaml_parser_parse(parser, &event) == 1
+    }
+
+    /// What `yaml_event_delete` does, for an event that `next` fills again:
+    /// a scalar without anchor or tag (most events of a spec) frees its text
+    /// and nothing else. libyaml's own function also frees the missing
+    /// anchor and tag and then clears all 104 bytes of the event, which
+    /// `yaml_parser_parse` clears again before it fills it.
+    static func release(_ event: inout yaml_event_t) {
+        if event.type == YAML_SCALAR_EVENT, event.data.scalar.anchor == nil, event.data.scalar.tag == nil {
+            yaml_free(event.data.scalar.value)
+            event.type = YAML_NO_EVENT
+            return
+        }
+        yaml_event_delete(&event)
     }
 
     struct Failure {

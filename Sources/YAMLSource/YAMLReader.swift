@@ -186,7 +186,7 @@ struct TreeBuilder {
                 reportLibYAMLFailure(parser.failure, source: source)
                 return
             }
-            defer { yaml_event_delete(&event) }
+            defer { LibYAMLParser.release(&event) }
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 return
