@@ -5,7 +5,7 @@
 // libyaml's scanner asks the reader for characters through
 // `yaml_parser_update_buffer`, which moves bytes from the parser's raw buffer
 // (filled by the read handler) into its character buffer, decoding and
-// checking each character on its own: about 32 instructions a byte, an eighth
+// checking each character on its own: about 32 instructions a byte, a twelfth
 // of a whole `check`. For a byte that is printable ASCII, a tab or a line
 // break, decoding it gives the same byte back and the check always passes,
 // so a run of such bytes can be copied as it is. This does exactly that and
