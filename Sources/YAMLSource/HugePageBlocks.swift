@@ -2,20 +2,8 @@
 import Glibc
 #endif
 
-/// Blocks of a few hundred kilobytes to a few megabytes, cut one after
-/// another from shared chunks of address space that the kernel backs with
-/// 2 MiB pages: the nodes of each file of a spec set.
-///
-/// Twenty files of 250 KiB each hold about 750 KiB of nodes apiece. Each
-/// array of its own was too small for huge pages (`HugePages` advises whole
-/// 2 MiB pages only), so its memory came in 4 KiB pages: 3 600 page faults
-/// for the 20-file bench set, a kernel trap each, and as many pages to free
-/// when the process ends. Cut from one chunk, they fill a handful of huge
-/// pages instead (about a quarter of the cost per byte here), packed, so the
-/// process holds a few megabytes more at most rather than 2 MiB per file.
-///
-/// A chunk is unmapped when the last block cut from it is released. Linux only:
-/// elsewhere `allocate` returns nil and the caller allocates as before.
+/// A chunk of address space advised for 2 MiB pages, which blocks are cut
+/// from (`HugePageBlocks`); unmapped when the last of them is released.
 final class HugePageChunk: @unchecked Sendable {
     let base: UnsafeMutableRawPointer
     let size: Int
@@ -48,6 +36,20 @@ final class HugePageChunk: @unchecked Sendable {
     }
 }
 
+/// Blocks of a few hundred kilobytes to a few megabytes, cut one after
+/// another from shared chunks of address space that the kernel backs with
+/// 2 MiB pages: the nodes of each file of a spec set.
+///
+/// Twenty files of 250 KiB each hold about 750 KiB of nodes apiece. Each
+/// array of its own was too small for huge pages (`HugePages` advises whole
+/// 2 MiB pages only), so its memory came in 4 KiB pages: 3 600 page faults
+/// for the 20-file bench set, a kernel trap each, and as many pages to free
+/// when the process ends. Cut from one chunk, they fill a handful of huge
+/// pages instead (about a quarter of the cost per byte here), packed, so the
+/// process holds a few megabytes more at most rather than 2 MiB per file.
+///
+/// A chunk is unmapped when the last block cut from it is released. Linux only:
+/// elsewhere `allocate` returns nil and the caller allocates as before.
 final class HugePageBlocks: @unchecked Sendable {
     /// What the nodes of every document are cut from.
     static let shared = HugePageBlocks()
