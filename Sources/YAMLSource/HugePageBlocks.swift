@@ -20,7 +20,8 @@ final class HugePageChunk: @unchecked Sendable {
         let aligned = (address + UInt(hugePage) - 1) & ~UInt(hugePage - 1)
         let lead = Int(aligned - address)
         if lead > 0 { munmap(mapped, lead) }
-        if hugePage - lead > 0 { munmap(UnsafeMutableRawPointer(bitPattern: aligned + UInt(size))!, hugePage - lead) }
+        // What is left past the chunk: never empty, as `lead` < `hugePage`.
+        munmap(UnsafeMutableRawPointer(bitPattern: aligned + UInt(size))!, hugePage - lead)
         base = UnsafeMutableRawPointer(bitPattern: aligned)!
         self.size = size
         _ = madvise(base, size, MADV_HUGEPAGE)
