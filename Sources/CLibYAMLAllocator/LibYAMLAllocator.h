@@ -4,16 +4,19 @@
 //
 // libyaml allocates four small strings for every plain scalar it scans and
 // frees them a moment later. Blocks of up to 128 bytes come from a region of
-// address space reserved here, one slice per size class (16, 32, 64, 128
-// bytes): a block's class is where its address falls, so freeing one needs
-// no header and no question to malloc, and each thread keeps a list of the
-// blocks it freed to hand out again. Larger blocks, and every block once the
-// region is used up, come from malloc; a pointer outside the region goes
-// back to `free`, so a block that libyaml did not allocate here is still
-// freed correctly. The region is never given back: the blocks on the list
-// of a thread that ends stay unused, and once the region's slice for a class
-// is all handed out, that class comes from malloc (a short-lived process
-// keeps a few hundred kilobytes of these at most).
+// address space reserved here, all of one size: a pointer is one of them if
+// its address falls in the region, so freeing one needs no header and no
+// question to malloc, and each thread keeps a list of the blocks it freed to
+// hand out again. One size rather than several: a block taken is handed back
+// within a scalar or two, so few are ever held at once, and with no size
+// class to work out, taking or giving back a block is a handful of
+// instructions (a size class per power of two took 28 to give one back).
+// Larger blocks, and every block once the region is used up, come from
+// malloc; a pointer outside the region goes back to `free`, so a block that
+// libyaml did not allocate here is still freed correctly. The region is
+// never given back: the blocks on the list of a thread that ends stay
+// unused, and once it is all handed out, blocks come from malloc (a
+// short-lived process keeps a few hundred kilobytes of these at most).
 //
 // libyaml's own wrappers are the only callers of malloc, realloc, free and
 // strdup in the library (its disassembly), and it calls the wrappers through
@@ -34,12 +37,15 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/mman.h>
 
+// Reserves the region; run once (`libyaml_region_reserve`).
+static void libyaml_region_map(void);
+
 enum {
-    libyaml_block_class_count = 4,            // 16, 32, 64 and 128 bytes
-    libyaml_block_largest = 128,
-    libyaml_block_slice_shift = 24,           // 16 MiB of addresses per class
+    libyaml_block_bytes = 128,                // every block, and the largest served here
+    libyaml_region_bytes = 16 << 20,          // the reserved addresses
     libyaml_block_chunk_bytes = 64 * 1024,    // what a thread takes at a time
 };
 
@@ -47,19 +53,21 @@ typedef struct libyaml_free_block {
     struct libyaml_free_block *next;
 } libyaml_free_block;
 
-// One thread's blocks: what it freed, and the rest of the chunk it is
-// cutting new blocks from, per class.
+// One thread's blocks: those it freed, and the rest of the chunk it is
+// cutting new ones from.
 typedef struct {
-    libyaml_free_block *freed[libyaml_block_class_count];
-    char *next[libyaml_block_class_count];
-    char *end[libyaml_block_class_count];
+    libyaml_free_block *freed;
+    char *next;
+    char *end;
     size_t reuses;
 } libyaml_block_cache;
 
-// The reserved addresses, and how far each class's slice is handed out.
+// The reserved addresses. `size` stays 0 until `start` is set, so that no
+// pointer is taken for a block before there is a region.
 typedef struct {
-    char *base;                                  // NULL until the first block; MAP_FAILED if none
-    size_t taken[libyaml_block_class_count];     // bytes of the slice given to threads
+    uintptr_t start;
+    uintptr_t size;
+    size_t taken;                                // bytes given to threads
 } libyaml_block_region;
 
 static inline libyaml_block_region *libyaml_region(void) {
@@ -72,109 +80,88 @@ static inline libyaml_block_cache *libyaml_thread_cache(void) {
     return &cache;
 }
 
+static void libyaml_region_map(void) {
+    void *reserved = mmap(NULL, (size_t)libyaml_region_bytes, PROT_READ | PROT_WRITE,
+                          MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (reserved == MAP_FAILED) return;
+    libyaml_block_region *region = libyaml_region();
+    __atomic_store_n(&region->start, (uintptr_t)reserved, __ATOMIC_RELAXED);
+    __atomic_store_n(&region->size, (uintptr_t)libyaml_region_bytes, __ATOMIC_RELEASE);
+}
+
+// Whether `pointer` is a block of the region (NULL never is).
+static inline int libyaml_is_block(const void *pointer) {
+    libyaml_block_region *region = libyaml_region();
+    uintptr_t size = __atomic_load_n(&region->size, __ATOMIC_ACQUIRE);
+    return (uintptr_t)pointer - __atomic_load_n(&region->start, __ATOMIC_RELAXED) < size;
+}
+
 // The region's start, reserved on first use (untouched pages cost no memory),
 // or NULL if it could not be.
-static inline char *libyaml_region_base(void) {
+static inline char *libyaml_region_reserve(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, libyaml_region_map);
     libyaml_block_region *region = libyaml_region();
-    char *base = __atomic_load_n(&region->base, __ATOMIC_ACQUIRE);
-    if (base == NULL) {
-        size_t bytes = (size_t)libyaml_block_class_count << libyaml_block_slice_shift;
-        char *reserved = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        char *expected = NULL;
-        if (!__atomic_compare_exchange_n(&region->base, &expected, reserved, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
-            // Another thread reserved it first.
-            if (reserved != MAP_FAILED) munmap(reserved, bytes);
-            reserved = expected;
-        }
-        base = reserved;
-    }
-    return base == MAP_FAILED ? NULL : base;
+    return __atomic_load_n(&region->size, __ATOMIC_ACQUIRE) ? (char *)region->start : NULL;
 }
 
-// The class of a block of `size` bytes: 0 for up to 16, ..., 3 for up to 128.
-static inline unsigned libyaml_block_class(size_t size) {
-    if (size <= 16) return 0;
-    return (unsigned)(64 - __builtin_clzll((unsigned long long)(size - 1))) - 4;
-}
-
-static inline size_t libyaml_class_bytes(unsigned class_index) {
-    return (size_t)16 << class_index;
-}
-
-// The class of a block in the region, or -1 for any other pointer.
-static inline int libyaml_class_of(const void *pointer) {
-    char *base = __atomic_load_n(&libyaml_region()->base, __ATOMIC_ACQUIRE);
-    if (base == NULL || base == MAP_FAILED) return -1;
-    uintptr_t distance = (uintptr_t)pointer - (uintptr_t)base;
-    if (distance >= ((uintptr_t)libyaml_block_class_count << libyaml_block_slice_shift)) return -1;
-    return (int)(distance >> libyaml_block_slice_shift);
-}
-
-// A new block of the class, cut from the thread's chunk or a new one, or
-// NULL once the class's slice is used up.
-static inline void *libyaml_cut_block(libyaml_block_cache *cache, unsigned class_index) {
-    size_t block_bytes = libyaml_class_bytes(class_index);
-    if (cache->next[class_index] == cache->end[class_index]) {
-        char *base = libyaml_region_base();
+// A new block cut from the thread's chunk or a new one, or NULL once the
+// region is used up.
+static inline void *libyaml_cut_block(libyaml_block_cache *cache) {
+    if (cache->next == cache->end) {
+        char *base = libyaml_region_reserve();
         if (base == NULL) return NULL;
-        libyaml_block_region *region = libyaml_region();
-        size_t offset = __atomic_fetch_add(&region->taken[class_index], (size_t)libyaml_block_chunk_bytes, __ATOMIC_RELAXED);
-        if (offset + libyaml_block_chunk_bytes > ((size_t)1 << libyaml_block_slice_shift)) return NULL;
-        char *chunk = base + ((size_t)class_index << libyaml_block_slice_shift) + offset;
-        cache->next[class_index] = chunk;
-        cache->end[class_index] = chunk + libyaml_block_chunk_bytes;
+        size_t offset = __atomic_fetch_add(&libyaml_region()->taken, (size_t)libyaml_block_chunk_bytes, __ATOMIC_RELAXED);
+        if (offset + libyaml_block_chunk_bytes > (size_t)libyaml_region_bytes) return NULL;
+        cache->next = base + offset;
+        cache->end = cache->next + libyaml_block_chunk_bytes;
     }
-    void *block = cache->next[class_index];
-    cache->next[class_index] += block_bytes;
+    void *block = cache->next;
+    cache->next += libyaml_block_bytes;
     return block;
 }
 
-// A block of the class when this thread has none freed: cut from its chunk
-// or a new one, else from malloc. Kept out of line so that the common case
-// below saves no registers.
-__attribute__((noinline)) static void *libyaml_cache_allocate_new(size_t size, unsigned class_index) {
-    void *cut = libyaml_cut_block(libyaml_thread_cache(), class_index);
+// A block when this thread has none freed: cut from its chunk or a new one,
+// else from malloc. Kept out of line so that the common case below saves no
+// registers.
+__attribute__((noinline)) static void *libyaml_cache_allocate_new(size_t size) {
+    void *cut = libyaml_cut_block(libyaml_thread_cache());
     return cut != NULL ? cut : malloc(size ? size : 1);
 }
 
 // `yaml_malloc`: a block of at least `size` bytes (one byte for zero).
-static inline void *libyaml_cache_allocate(size_t size) {
-    if (size > libyaml_block_largest) return malloc(size);
-    unsigned class_index = libyaml_block_class(size);
+static inline __attribute__((always_inline)) void *libyaml_cache_allocate(size_t size) {
+    if (size > libyaml_block_bytes) return malloc(size);
     libyaml_block_cache *cache = libyaml_thread_cache();
-    libyaml_free_block *block = cache->freed[class_index];
-    if (block == NULL) return libyaml_cache_allocate_new(size, class_index);
-    cache->freed[class_index] = block->next;
+    libyaml_free_block *block = cache->freed;
+    if (block == NULL) return libyaml_cache_allocate_new(size);
+    cache->freed = block->next;
     cache->reuses++;
     return block;
 }
 
 // `yaml_free`: a block of the region goes on this thread's list; any other
-// pointer goes to `free`.
-static inline void libyaml_cache_release(void *pointer) {
-    if (pointer == NULL) return;
-    int class_index = libyaml_class_of(pointer);
-    if (class_index < 0) {
+// pointer, NULL included, goes to `free`.
+static inline __attribute__((always_inline)) void libyaml_cache_release(void *pointer) {
+    if (!libyaml_is_block(pointer)) {
         free(pointer);
         return;
     }
     libyaml_block_cache *cache = libyaml_thread_cache();
     libyaml_free_block *block = pointer;
-    block->next = cache->freed[class_index];
-    cache->freed[class_index] = block;
+    block->next = cache->freed;
+    cache->freed = block;
 }
 
 // `yaml_realloc`: the block itself if it is large enough, else a larger one
 // with its bytes.
 static inline void *libyaml_cache_reallocate(void *pointer, size_t size) {
     if (pointer == NULL) return libyaml_cache_allocate(size);
-    int class_index = libyaml_class_of(pointer);
-    if (class_index < 0) return realloc(pointer, size ? size : 1);
-    size_t old_bytes = libyaml_class_bytes((unsigned)class_index);
-    if (size <= old_bytes) return pointer;
-    void *larger = libyaml_cache_allocate(size);
+    if (!libyaml_is_block(pointer)) return realloc(pointer, size ? size : 1);
+    if (size <= libyaml_block_bytes) return pointer;
+    void *larger = malloc(size);
     if (larger == NULL) return NULL;
-    memcpy(larger, pointer, old_bytes);
+    memcpy(larger, pointer, libyaml_block_bytes);
     libyaml_cache_release(pointer);
     return larger;
 }
