@@ -62,22 +62,28 @@ struct SpecSetResolver {
         // nothing of each other's: side by side, one core each, rather than
         // one after the other on one (each took about 2.4 ms for 20 files of
         // 1 000 screens and 2 000 transitions, the other core idle).
+        // (One file cannot repeat an id: then there is nothing to search.)
         let runs = Self.transitionRuns(files)
         let idHashes = Self.idHashes(runs, of: files)
-        let repeats = Slots<RepeatedIDs>(count: 1)
-        let tabled = Slots<SpecSetResolver>(count: 1)
-        let resolver = self
-        DispatchQueue.concurrentPerform(iterations: 2) { task in
-            if task == 0 {
-                repeats[0] = Self.repeatedTransitions(in: runs, of: files, hashes: idHashes)
-            } else {
-                var screenTable = resolver
-                screenTable.tableScreens(files)
-                tabled[0] = screenTable
+        var repeated = RepeatedIDs(skipped: [Set<Int>](repeating: [], count: runs.count))
+        if idHashes.isEmpty {
+            tableScreens(files)
+        } else {
+            let repeats = Slots<RepeatedIDs>(count: 1)
+            let tabled = Slots<SpecSetResolver>(count: 1)
+            let resolver = self
+            DispatchQueue.concurrentPerform(iterations: 2) { task in
+                if task == 0 {
+                    repeats[0] = Self.repeatedTransitions(in: runs, of: files, hashes: idHashes)
+                } else {
+                    var screenTable = resolver
+                    screenTable.tableScreens(files)
+                    tabled[0] = screenTable
+                }
             }
+            self = tabled.take(0)
+            repeated = repeats.take(0)
         }
-        self = tabled.take(0)
-        let repeated = repeats.take(0)
         for diagnostic in repeated.diagnostics { diagnostics.report(diagnostic) }
         let transitions = resolveTransitions(files, runs: runs, skipping: repeated.skipped)
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
@@ -211,7 +217,9 @@ struct SpecSetResolver {
 
     /// The hash of each transition's id, run by run, made on all cores for
     /// `repeatedTransitions`: hashing forty thousand ids on one core took
-    /// 6 ms. None when every run is of one file, which cannot repeat an id.
+    /// 6 ms. None when every run is of one file: one file's ids are the keys
+    /// of one mapping, which the reader keeps unique (a repeated key is
+    /// reported and dropped there), so only another file can repeat one.
     private static func idHashes(_ runs: [TransitionRun], of files: [DecodedFile]) -> [[UInt64]] {
         guard runs.contains(where: { $0.file != runs.first?.file }) else { return [] }
         return runs.concurrentMap(runLength: 4) { run in
@@ -229,14 +237,10 @@ struct SpecSetResolver {
     }
 
     /// Finds the transitions whose id is already taken, in order, given the
-    /// ids' `hashes` (none when the runs are of one file).
+    /// ids' `hashes`, run by run.
     private static func repeatedTransitions(in runs: [TransitionRun], of files: [DecodedFile],
                                             hashes: [[UInt64]]) -> RepeatedIDs {
         var repeated = RepeatedIDs(skipped: [Set<Int>](repeating: [], count: runs.count))
-        // One file's ids are the keys of one mapping, which the reader keeps
-        // unique (a repeated key is reported and dropped there): only
-        // another file can repeat one.
-        guard !hashes.isEmpty else { return repeated }
         var first = FirstIndexTable(capacity: runs.reduce(0) { $0 + $1.entries.count })
         // Each id looked up so far, by its number in the table.
         var places: [(file: Int, index: Int)] = []
