@@ -130,7 +130,7 @@ __attribute__((noinline)) static void *libyaml_cache_allocate_new(size_t size) {
 }
 
 // `yaml_malloc`: a block of at least `size` bytes (one byte for zero).
-static inline __attribute__((always_inline)) void *libyaml_cache_allocate(size_t size) {
+static inline void *libyaml_cache_allocate(size_t size) {
     if (size > libyaml_block_bytes) return malloc(size);
     libyaml_block_cache *cache = libyaml_thread_cache();
     libyaml_free_block *block = cache->freed;
@@ -142,7 +142,7 @@ static inline __attribute__((always_inline)) void *libyaml_cache_allocate(size_t
 
 // `yaml_free`: a block of the region goes on this thread's list; any other
 // pointer, NULL included, goes to `free`.
-static inline __attribute__((always_inline)) void libyaml_cache_release(void *pointer) {
+static inline void libyaml_cache_release(void *pointer) {
     if (!libyaml_is_block(pointer)) {
         free(pointer);
         return;
