@@ -40,9 +40,6 @@
 #include <pthread.h>
 #include <sys/mman.h>
 
-// Reserves the region; run once (`libyaml_region_reserve`).
-static void libyaml_region_map(void);
-
 enum {
     libyaml_block_bytes = 128,                // every block, and the largest served here
     libyaml_region_bytes = 16 << 20,          // the reserved addresses
@@ -80,6 +77,7 @@ static inline libyaml_block_cache *libyaml_thread_cache(void) {
     return &cache;
 }
 
+// Reserves the region; run once (`libyaml_region_reserve`).
 static void libyaml_region_map(void) {
     void *reserved = mmap(NULL, (size_t)libyaml_region_bytes, PROT_READ | PROT_WRITE,
                           MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);

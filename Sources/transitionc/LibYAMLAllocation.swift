@@ -13,10 +13,10 @@ import Glibc
 // `malloc_usable_size` for each block's size still took about 90. libyaml
 // sends every allocation through the functions below and calls them through
 // its symbol table, so defining them in the executable replaces them for the
-// library (ELF symbol interposition). Their blocks (CLibYAMLAllocator) come
-// from a reserved region whose addresses say their size, with a list per
-// thread of the blocks it freed; larger blocks come from `malloc`, and any
-// pointer not from the region goes back to `free`.
+// library (ELF symbol interposition). Their blocks (CLibYAMLAllocator), all
+// of one size, come from a reserved region, with a list per thread of the
+// blocks it freed; larger blocks come from `malloc`, and any pointer not
+// from the region goes back to `free`.
 //
 // Defined in the executable only: a library defining them would clash with
 // another copy of libyaml linked into the same app. Elsewhere (macOS, whose
