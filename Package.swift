@@ -26,7 +26,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // libyaml events -> a node tree with source ranges, anchors, merges and limits.
-        .target(name: "YAMLSource", dependencies: ["CYAML"]),
+        .target(name: "YAMLSource", dependencies: ["CYAML", "CTreeBuilder"]),
+        // The tree builder's common case, a plain scalar, added in C.
+        .systemLibrary(name: "CTreeBuilder"),
         // What an app links: the value types of a transition, curve evaluation
         // and the interaction model. No dependencies.
         .target(name: "TransitionRuntime"),

@@ -1,3 +1,4 @@
+internal import CTreeBuilder
 internal import CYAML
 
 /// The text one parser reads: a short header of its own (how a piece of a
@@ -74,6 +75,12 @@ final class LibYAMLParser {
     /// False when libyaml reports an error (see `failure`).
     func next(into event: inout yaml_event_t) -> Bool {
         yaml_parser_parse(parser, &event) == 1
+    }
+
+    /// Like `next`, but first adds the common events to the tree that
+    /// `state` describes (CTreeBuilder), up to the first that is not one.
+    func next(into event: inout yaml_event_t, addingCommonEventsTo state: inout tc_tree_fast_state) -> Bool {
+        tc_take_common_events(parser, &event, &state) == 1
     }
 
     /// What `yaml_event_delete` does, for an event that `next` fills again:

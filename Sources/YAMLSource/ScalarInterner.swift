@@ -5,11 +5,7 @@
 /// looking the bytes up is much cheaper than making a `String` of each, and
 /// the document holds each text once. Equal texts get equal indexes, which
 /// also makes comparing two keys an integer comparison.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+internal import CTreeBuilder
 
 struct ScalarInterner {
     /// Open addressing: each slot is an index into `texts`, or -1.
@@ -18,7 +14,7 @@ struct ScalarInterner {
     /// at most eight bytes (most of a spec's: `push`, `0.3`, `s42`), the
     /// bytes themselves packed into one word, so that finding it is one
     /// comparison rather than a loop over bytes.
-    private var texts: [(start: Int32, count: Int32, word: UInt64)] = []
+    private var texts: [tc_interned_text] = []
     private var arena: [UInt8] = []
     /// Different in every run, so that no file can be written to make its
     /// words collide (indexes, and so every output, do not depend on it).
@@ -39,41 +35,36 @@ struct ScalarInterner {
     }
 
     /// The index of `bytes` in `scalars`, appending a new `String` there the
-    /// first time these bytes are seen.
+    /// first time these bytes are seen. Hashing and lookup are
+    /// CTreeBuilder's, which the tree builder's fast path also uses.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [String]) -> Int32 {
         let count = bytes.count
-        let word = count <= 8 ? Self.packed(bytes) : 0
-        let hash = count <= 8 ? Self.mix(word ^ UInt64(truncatingIfNeeded: count) << 60, seed: seed)
-                              : Self.hash(bytes, seed: seed)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        let found: Int32? = slots.withUnsafeBufferPointer { slots in
-            texts.withUnsafeBufferPointer { texts in
-                while true {
-                    let index = slots[slot]
-                    if index < 0 { return nil }
-                    let text = texts[Int(index)]
-                    if Int(text.count) == count {
-                        if count <= 8 {
-                            if text.word == word { return index }
-                        } else if arena.withUnsafeBufferPointer({
-                            memcmp($0.baseAddress! + Int(text.start), bytes.baseAddress!, count) == 0
-                        }) {
-                            return index
-                        }
-                    }
-                    slot = (slot + 1) & mask
-                }
-            }
+        let word = count <= 8 ? tc_packed_text(bytes.baseAddress, count) : 0
+        let hash = tc_text_hash(bytes.baseAddress, count, word, seed)
+        var slot = 0
+        let found = withTable { table in
+            withUnsafePointer(to: table) { tc_interned_index($0, bytes.baseAddress, count, word, hash, &slot) }
         }
-        if let found { return found }
+        if found >= 0 { return found }
         let index = Int32(scalars.count)
         scalars.append(String(decoding: bytes, as: UTF8.self))
-        texts.append((Int32(arena.count), Int32(count), word))
+        texts.append(tc_interned_text(start: Int32(arena.count), count: Int32(count), word: word))
         arena.append(contentsOf: bytes)
         slots[slot] = index
         if texts.count * 2 > slots.count { grow() }
         return index
+    }
+
+    /// The table as CTreeBuilder reads it, valid inside `body` only.
+    func withTable<Result>(_ body: (tc_interner_table) -> Result) -> Result {
+        slots.withUnsafeBufferPointer { slots in
+            texts.withUnsafeBufferPointer { texts in
+                arena.withUnsafeBufferPointer { arena in
+                    body(tc_interner_table(slots: slots.baseAddress, slot_mask: slots.count - 1,
+                                           texts: texts.baseAddress, arena: arena.baseAddress, seed: seed))
+                }
+            }
+        }
     }
 
     private mutating func grow() {
@@ -81,39 +72,12 @@ struct ScalarInterner {
         let mask = larger.count - 1
         arena.withUnsafeBufferPointer { stored in
             for (index, text) in texts.enumerated() {
-                let count = Int(text.count)
-                let hash = count <= 8
-                    ? Self.mix(text.word ^ UInt64(truncatingIfNeeded: count) << 60, seed: seed)
-                    : Self.hash(UnsafeBufferPointer(rebasing: stored[Int(text.start)..<Int(text.start) + count]), seed: seed)
+                let hash = tc_text_hash(stored.baseAddress.map { $0 + Int(text.start) }, Int(text.count), text.word, seed)
                 var slot = Int(truncatingIfNeeded: hash) & mask
                 while larger[slot] >= 0 { slot = (slot + 1) & mask }
                 larger[slot] = Int32(index)
             }
         }
         slots = larger
-    }
-
-    /// Up to eight bytes as one word (in memory order), zero after them.
-    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var word: UInt64 = 0
-        withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-        return word
-    }
-
-    /// A word mixed (splitmix64's finaliser) from a random start, so that
-    /// the low bits used for the slot depend on every bit.
-    private static func mix(_ word: UInt64, seed: UInt64) -> UInt64 {
-        var hash = word ^ seed
-        hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
-        return hash ^ (hash >> 31)
-    }
-
-    /// FNV-1a from a random start, then mixed so that the low bits used for
-    /// the slot depend on every byte.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash ^ (hash >> 29)
     }
 }

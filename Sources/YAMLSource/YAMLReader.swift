@@ -1,3 +1,4 @@
+internal import CTreeBuilder
 internal import CYAML
 import Dispatch
 
@@ -69,7 +70,10 @@ public enum YAMLReader {
 
     /// One libyaml parser over the whole file: the reference that reading in
     /// pieces must match, and the reader for every file that is not cut.
-    static func readWhole(_ source: SourceText, isASCII: Bool, limits: YAMLLimits) -> YAMLReadResult {
+    /// `commonEventsInC`: false to build every node in Swift, as tests do to
+    /// compare the trees.
+    static func readWhole(_ source: SourceText, isASCII: Bool, limits: YAMLLimits,
+                          commonEventsInC: Bool = true) -> YAMLReadResult {
         // The parser reads the file's bytes in place: it lives inside this closure.
         source.bytes.withUnsafeBufferPointer { bytes in
             guard let parser = LibYAMLParser(prefix: [], body: bytes) else {
@@ -80,7 +84,7 @@ public enum YAMLReader {
                 limits: limits, source: source,
                 mapper: CharacterOffsetMapper(bytes: parser.input, isASCII: isASCII,
                                               byteOrderMarkLength: source.byteOrderMarkLength),
-                expectedBytes: bytes.count)
+                expectedBytes: bytes.count, commonEventsInC: commonEventsInC)
             builder.run(parser)
             return YAMLReadResult(document: builder.failed ? nil : builder.document, problems: builder.problems)
         }
@@ -101,14 +105,6 @@ extension SourceText {
 
 /// Turns the event stream into a document. One instance per file.
 struct TreeBuilder {
-    struct OpenCollection {
-        var node: YAMLNodeID
-        var isMapping: Bool
-        var firstChild: Int       // index into `pending`
-        var nodesAtStart: Int     // `expandedNodes` when it opened
-        var anchor: String?
-    }
-
     let limits: YAMLLimits
     let source: SourceText
     var mapper: CharacterOffsetMapper
@@ -117,12 +113,12 @@ struct TreeBuilder {
     let piece: PieceGeometry
     /// Positions libyaml reported, every few lines, for the document's `LineMap`.
     private var lineMarks: [SourcePosition] = []
-    private var nextMarkLine = 0
-    private var nextMarkOffset = 0
+    var nextMarkLine = 0
+    var nextMarkOffset = 0
     var document: YAMLDocument
     /// Where the next node goes, and where this builder's room ends.
-    private var nextNode: Int
-    private var nodeLimit: Int
+    var nextNode: Int
+    var nodeLimit: Int
     private let nodesCanGrow: Bool
     /// What was found wrong, placed by byte offsets until the reading ends
     /// and the document's lines are known.
@@ -131,19 +127,28 @@ struct TreeBuilder {
     var hasProblems: Bool { !spannedProblems.isEmpty }
     /// Set when reading stopped early; the partial tree is then not used.
     var failed = false
+    /// Whether CTreeBuilder adds the common events (`nextUncommonEvent`):
+    /// only for plain ASCII, where a character is a byte.
+    private let takesCommonEvents: Bool
 
-    private var open: [OpenCollection] = []
+    /// The open collections, innermost last (CTreeBuilder's type, which its
+    /// loop pushes and pops too), and the anchors of those that have one.
+    var open = FlatStack<tc_open_collection>(capacity: 64)
+    private var openAnchors: [Int32: String] = [:]
     /// Children of the open collections, innermost last.
-    private var pending: [YAMLNodeID] = []
+    var pending = FlatStack<YAMLNodeID>(capacity: 256)
+    /// The children of collections the C loop closed, until they are
+    /// appended to the document's `childIDs` when it hands back an event.
+    var closedChildren = FlatStack<YAMLNodeID>(capacity: 4096)
     /// Anchor name -> node, and how many nodes it expands to (-1 while open).
     private var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
     private var tagIndexes: [String: Int32] = [:]
-    private var interner: ScalarInterner
+    var interner: ScalarInterner
     /// The text index of `<<` once the document has one: merge keys are then
     /// found by comparing an integer rather than a string, for every key.
-    private var mergeKeyText: Int32 = -1
+    var mergeKeyText: Int32 = -1
     /// Nodes a full walk of the document would visit, aliases expanded.
-    private(set) var expandedNodes = 0
+    var expandedNodes = 0
     private var documents = 0
     /// Mappings whose `<<` merge keys were applied: joining pieces must not
     /// extend those, since explicit keys in a later piece would win over them.
@@ -154,7 +159,7 @@ struct TreeBuilder {
     /// `childBytes`: how much YAML the children kept here come from, if more
     /// (the first piece's children are where the others' are joined on).
     init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper, piece: PieceGeometry = .wholeFile,
-         expectedBytes: Int, region: NodeRegion? = nil, childBytes: Int? = nil) {
+         expectedBytes: Int, region: NodeRegion? = nil, childBytes: Int? = nil, commonEventsInC: Bool = true) {
         self.limits = limits
         self.source = source
         self.mapper = mapper
@@ -172,6 +177,7 @@ struct TreeBuilder {
         document.childIDs.reserveCapacity(min((childBytes ?? expectedBytes) / 6, limits.maxNodes) + 16)
         HugePages.advise(&document.childIDs)
         interner = ScalarInterner(expectedBytes: expectedBytes, scalars: &document.scalars)
+        takesCommonEvents = commonEventsInC && mapper.isASCII && YAMLNode.isLaidOutAsInC
     }
 
     mutating func run(_ parser: LibYAMLParser) {
@@ -182,7 +188,8 @@ struct TreeBuilder {
         }
         var event = yaml_event_t()
         while !failed {
-            guard parser.next(into: &event) else {
+            let pulled = takesCommonEvents ? nextUncommonEvent(parser, into: &event) : parser.next(into: &event)
+            guard pulled else {
                 reportLibYAMLFailure(parser.failure, source: source)
                 return
             }
@@ -268,31 +275,37 @@ struct TreeBuilder {
         let id = add(YAMLNode(kind: isMapping ? .mapping : .sequence, style: .plain, isFlow: isFlow,
                               tagIndex: tagIndex(tag), span: start, payload: 0, count: -1), expandsTo: 1)
         let anchorName = anchor.map(string)
-        if let anchorName { anchors[anchorName] = (id, -1) }
-        open.append(OpenCollection(node: id, isMapping: isMapping, firstChild: pending.count,
-                                   nodesAtStart: nodesAtStart, anchor: anchorName))
+        if let anchorName {
+            anchors[anchorName] = (id, -1)
+            openAnchors[id.index] = anchorName
+        }
+        open.append(tc_open_collection(node: id.index, is_mapping: isMapping ? 1 : 0, has_anchor: anchorName == nil ? 0 : 1,
+                                       first_child: pending.count, nodes_at_start: nodesAtStart))
     }
 
     private mutating func endCollection(endMark: yaml_mark_t) {
-        guard let collection = open.popLast() else { return }
-        let first = collection.firstChild
+        guard !open.isEmpty else { return }
+        let collection = open.removeLast()
+        let node = YAMLNodeID(Int(collection.node))
+        let first = collection.first_child
         let start = document.childIDs.count
-        if collection.isMapping, !isPlainMapping(pendingFrom: first) {
-            let (pairs, merged) = resolveKeys(Array(pending[first...]))
-            if merged { mappingsWithMergeKeys.insert(collection.node) }
+        if collection.is_mapping != 0, !isPlainMapping(pendingFrom: first) {
+            let (pairs, merged) = resolveKeys(Array(pending.elements(from: first)))
+            if merged { mappingsWithMergeKeys.insert(node) }
             document.childIDs.append(contentsOf: pairs)
         } else {
-            document.childIDs.append(contentsOf: pending[first...])
+            document.childIDs.append(contentsOf: pending.elements(from: first))
         }
-        pending.removeSubrange(first...)
+        pending.removeElements(from: first)
         let end = offset(endMark, closingCollection: true), count = Int32(document.childIDs.count - start)
-        document.modify(collection.node) { node in
+        document.modify(node) { node in
             node.span.end = Int32(end)
             node.payload = Int32(start)
             node.count = count
         }
-        if let anchor = collection.anchor, anchors[anchor]?.node == collection.node {
-            anchors[anchor] = (collection.node, expandedNodes - collection.nodesAtStart)
+        if collection.has_anchor != 0, let anchor = openAnchors.removeValue(forKey: collection.node),
+           anchors[anchor]?.node == node {
+            anchors[anchor] = (node, expandedNodes - collection.nodes_at_start)
         }
     }
 

@@ -8,8 +8,8 @@
 # as its own module, in dependency order, into one object file apiece
 # (whole-module), and the harness is linked against those objects:
 #
-#   CYAML (module map over <yaml.h>) -> YAMLSource ─┐
-#   TransitionRuntime ──────────────────────────────┴-> TransitionCompiler -> harness
+#   CYAML (module map over <yaml.h>), CTreeBuilder -> YAMLSource ─┐
+#   TransitionRuntime ────────────────────────────────────────────┴-> TransitionCompiler -> harness
 #
 # The harness also replaces libyaml's reader step as the executable does
 # (CLibYAMLReader, a header it compiles in; Tests/Fuzz/FuzzLibYAMLReader.swift).
@@ -27,7 +27,7 @@ mkdir -p "$out/modules"
 # itself is linked in the last step. lld avoids gold's warnings about the
 # sanitizer runtime's local symbols.
 flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 6
-       -I Sources/CYAML -I Sources/CLibYAMLReader -I "$out/modules" -use-ld=lld)
+       -I Sources/CYAML -I Sources/CTreeBuilder -I Sources/CLibYAMLReader -I "$out/modules" -use-ld=lld)
 
 # compile MODULE: Sources/MODULE/**/*.swift -> $out/modules/MODULE.{swiftmodule,o}
 compile() {
