@@ -6,16 +6,17 @@
 // `TreeBuilder` (Sources/YAMLSource/YAMLReader.swift) handles every event;
 // this takes over only while the events are common ones and hands back the
 // first one that is not, untouched, for the builder to handle as it always
-// does. A scalar is common if it has no anchor and no tag and its text is
-// already interned; a collection if it has no anchor and no tag, and, for a
-// mapping that ends, no merge key or repeated key to resolve. Any event is
-// handed back if it needs a mark for the document's `LineMap`, lies outside
-// the open collections (the root), or meets a limit or a full buffer. So
-// each rule of the tree is written once, in Swift, and this only repeats,
-// for the common events, what the Swift code does for them.
+// does. A scalar is common if it has no anchor and no tag (its text is
+// interned here, new or not); a collection if it has no anchor and no tag,
+// and, for a mapping that ends, no merge key or repeated key to resolve. Any
+// event is handed back if it needs a mark for the document's `LineMap`,
+// lies outside the open collections (the root), or meets a limit or a full
+// buffer. So each rule of the tree is written once, in Swift, and this only
+// repeats, for the common events, what the Swift code does for them.
 //
-// The interner's hashing and lookup are here too, and `ScalarInterner`
-// calls them, so that both sides find a text in the same slot.
+// The interner's hashing, lookup and insertion are here too, and
+// `ScalarInterner` calls them, so that there is one table and one way to
+// fill it; Swift makes each new text's `String` when the loop returns.
 //
 // In Swift, the same loop cost about 440 instructions an event on top of
 // libyaml: copying the 104-byte event, exclusivity and uniqueness checks on
@@ -53,12 +54,15 @@ typedef struct {
     uint64_t word;
 } tc_interned_text;
 
-// The interner's table, read only here.
+// The interner's table (`ScalarInterner`), which grows here and is given
+// more room by Swift.
 typedef struct {
-    const int32_t *slots;            // text index, or -1 for an empty slot
-    intptr_t slot_mask;              // slots - 1 (a power of two)
-    const tc_interned_text *texts;
-    const uint8_t *arena;
+    int32_t *slots;                  // text index, or -1 for an empty slot
+    intptr_t slot_mask;              // slots - 1 (a power of two); at most half are taken
+    tc_interned_text *texts;
+    intptr_t text_count, text_capacity;
+    uint8_t *arena;                  // every text's bytes, one after another
+    intptr_t arena_count, arena_capacity;
     uint64_t seed;
 } tc_interner_table;
 
@@ -97,23 +101,32 @@ static inline uint64_t tc_text_hash(const uint8_t *bytes, size_t count, uint64_t
     return hash ^ (hash >> 29);
 }
 
-// The index of the text, or -1 with `*empty_slot` set to the free slot
-// where it would go.
-static inline int32_t tc_interned_index(const tc_interner_table *table, const uint8_t *bytes, size_t count,
-                                        uint64_t word, uint64_t hash, intptr_t *empty_slot) {
+// The index of the text, added to the table if it is new; -1 if it is new
+// and the table has no room for it (the caller makes room and asks again).
+static inline int32_t tc_interned_index(tc_interner_table *table, const uint8_t *bytes, size_t count,
+                                        uint64_t word, uint64_t hash) {
     intptr_t slot = (intptr_t)hash & table->slot_mask;
     for (;;) {
         int32_t index = table->slots[slot];
-        if (index < 0) {
-            *empty_slot = slot;
-            return -1;
-        }
+        if (index < 0) break;
         const tc_interned_text *text = &table->texts[index];
         if ((size_t)text->count == count) {
             if (count <= 8 ? text->word == word : memcmp(table->arena + text->start, bytes, count) == 0) return index;
         }
         slot = (slot + 1) & table->slot_mask;
     }
+    intptr_t arena_end = table->arena_count + (intptr_t)count;
+    if ((table->text_count + 1) * 2 > table->slot_mask + 1 || table->text_count == table->text_capacity
+        || arena_end > table->arena_capacity || arena_end > INT32_MAX)
+        return -1;
+    int32_t index = (int32_t)table->text_count;
+    tc_interned_text text = {(int32_t)table->arena_count, (int32_t)count, word};
+    table->texts[index] = text;
+    if (count > 0) memcpy(table->arena + table->arena_count, bytes, count);
+    table->arena_count = arena_end;
+    table->text_count += 1;
+    table->slots[slot] = index;
+    return index;
 }
 
 // `ScalarStyle` for libyaml's scalar style: plain unless quoted or a block.
@@ -207,9 +220,8 @@ static inline int tc_took_scalar(tc_tree_fast_state *state, const yaml_event_t *
     // `<<` marks the document's merge key, which the builder notes.
     if (count == 2 && bytes[0] == '<' && bytes[1] == '<') return 0;
     uint64_t word = count <= 8 ? tc_packed_text(bytes, count) : 0;
-    intptr_t empty_slot;
     int32_t payload = tc_interned_index(&state->interner, bytes, count, word,
-                                        tc_text_hash(bytes, count, word, state->interner.seed), &empty_slot);
+                                        tc_text_hash(bytes, count, word, state->interner.seed));
     if (payload < 0) return 0;
     tc_add_child(state, tc_scalar_node(tc_scalar_style(event->data.scalar.style), (int32_t)start, (int32_t)end, payload));
     return 1;

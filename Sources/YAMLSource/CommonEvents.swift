@@ -45,10 +45,9 @@ extension TreeBuilder {
         state.next_mark_line = nextMarkLine
         state.next_mark_offset = nextMarkOffset
         state.file_bytes = source.bytes.count
-        let pulled = interner.withTable { table in
-            state.interner = table
-            return parser.next(into: &event, addingCommonEventsTo: &state)
-        }
+        state.interner = interner.table
+        let pulled = parser.next(into: &event, addingCommonEventsTo: &state)
+        interner.update(from: state.interner, scalars: &document.scalars)
         pending.count = state.pending_count
         open.count = state.open_count
         nextNode = state.next_node

@@ -1,7 +1,8 @@
 /// A stack of plain values (never deinitialized) in one block of memory, which the tree builder
 /// pushes onto and so does its C loop (CTreeBuilder), handed the block and
-/// its capacity: the children of the open collections, and the open
-/// collections themselves.
+/// its capacity: the children of the open collections, the open
+/// collections themselves, and the interner's table. Not copy-on-write: a
+/// copy shares the memory, so each stack has one owner, which copies none.
 struct FlatStack<Element> {
     /// Owns the memory; the stack keeps `base` in its own copy.
     private final class Block {
@@ -27,9 +28,19 @@ struct FlatStack<Element> {
         base = block.base
     }
 
+    /// `count` copies of `element`.
+    init(repeating element: Element, count: Int) {
+        self.init(capacity: count)
+        base.initialize(repeating: element, count: count)
+        self.count = count
+    }
+
     var isEmpty: Bool { count == 0 }
 
-    subscript(index: Int) -> Element { base[index] }
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        set { base[index] = newValue }
+    }
 
     mutating func append(_ element: Element) {
         if count == capacity { reserve(room: 1) }
