@@ -38,8 +38,10 @@ typedef struct {
     int disabled;
 } libyaml_reader_state;
 
+// Initial-exec, as the allocator's cache (CLibYAMLAllocator): compiled into
+// the executable only, so no call to `__tls_get_addr` is needed.
 static inline libyaml_reader_state *libyaml_reader_thread_state(void) {
-    static __thread libyaml_reader_state state;
+    static __thread __attribute__((tls_model("initial-exec"))) libyaml_reader_state state;
     return &state;
 }
 
