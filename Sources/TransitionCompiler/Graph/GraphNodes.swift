@@ -1,3 +1,5 @@
+import TransitionRuntime
+
 /// The graph's relations with every id numbered once, for the graph and its
 /// rules. Hashing a `String` id costs hundreds of instructions, and looking
 /// the same ids up again and again was most of the rules' time on a large
@@ -63,23 +65,17 @@ struct GraphNodes: Sendable {
         self.from = from
         self.to = to
 
-        var incoming: [(node: Int, item: Int)] = [], presentations: [(node: Int, item: Int)] = []
-        var pushes: [(node: Int, item: Int)] = []
-        incoming.reserveCapacity(transitions.count)
-        for transition in transitions.indices {
-            guard let to = to[transition] else { continue }
-            incoming.append((to, transition))
-            switch transitions[transition].kind {
-            case .present: presentations.append((to, transition))
-            case .push: pushes.append((to, transition))
-            case .dismiss, .pop, .tab: break
-            }
-        }
-        let outgoing = NodeLists(nodeCount: ids.count, pairs: from.indices.map { (from[$0], $0) })
+        let outgoing = NodeLists(nodeCount: ids.count, itemCount: transitions.count) { from[$0] }
         self.outgoing = outgoing
-        self.incoming = NodeLists(nodeCount: ids.count, pairs: incoming)
-        self.presentations = NodeLists(nodeCount: ids.count, pairs: presentations)
-        self.pushes = NodeLists(nodeCount: ids.count, pairs: pushes)
+        self.incoming = NodeLists(nodeCount: ids.count, itemCount: transitions.count) { to[$0] }
+        // Each list is made in two passes; the kinds are read once, not in each.
+        let kinds = transitions.indices.map { transitions[$0].kind }
+        self.presentations = NodeLists(nodeCount: ids.count, itemCount: transitions.count) {
+            kinds[$0] == .present ? to[$0] : nil
+        }
+        self.pushes = NodeLists(nodeCount: ids.count, itemCount: transitions.count) {
+            kinds[$0] == .push ? to[$0] : nil
+        }
         self.tabBars = NodeLists(nodeCount: ids.count, pairs: tabs.map { ($0.tab, $0.bar) })
 
         // Stack membership: breadth-first along pushes from each navigation root.
@@ -90,7 +86,7 @@ struct GraphNodes: Sendable {
             while head < queue.count {
                 let screen = queue[head]
                 head += 1
-                for transition in outgoing[screen] where transitions[transition].kind == .push {
+                for transition in outgoing[screen] where kinds[transition] == .push {
                     guard let to = to[transition], navigationRoot[to] == nil else { continue }
                     navigationRoot[to] = root
                     queue.append(to)
