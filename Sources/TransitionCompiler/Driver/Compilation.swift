@@ -93,8 +93,15 @@ public enum Driver {
         let work: @Sendable (Int) -> Void = { index in
             let (path, source) = inputs[index]
             let parallelism: ReadParallelism = source.bytes.count * cores > totalBytes ? .automatic : .serial
-            slots[index] = skipped.contains(path)
-                ? (nil, Diagnostics()) : readAndDecode(source, path: path, limits: limits, parallelism: parallelism)
+            guard !skipped.contains(path) else {
+                slots[index] = (nil, Diagnostics())
+                return
+            }
+            var (file, diagnostics) = readAndDecode(source, path: path, limits: limits, parallelism: parallelism)
+            // Only another file can repeat a file's transition ids: hashed
+            // here, on all cores, for the resolver's search.
+            if inputs.count > 1 { file?.transitions?.hashIDs() }
+            slots[index] = (file, diagnostics)
         }
         if inputs.count > 1 {
             DispatchQueue.concurrentPerform(iterations: inputs.count, execute: work)

@@ -151,6 +151,14 @@ struct PendingTransitions: Sendable {
     var document: YAMLDocument
     /// In source order; entries whose key is not a valid id are left out (and reported).
     var entries: [Entry]
+    /// Each entry's id hashed (`FirstIndexTable.hash`), for the search for
+    /// ids that another file repeats; made by `hashIDs` on the core that
+    /// read the file, and empty until then.
+    var idHashes: [UInt64] = []
+
+    mutating func hashIDs() {
+        idHashes = entries.map { FirstIndexTable.hash($0.id) }
+    }
 
     /// Where an entry's id is written.
     func location(of index: Int, in file: String) -> SourceLocation {

@@ -215,17 +215,19 @@ struct SpecSetResolver {
         return runs
     }
 
-    /// The hash of each transition's id, run by run, made on all cores for
+    /// The hash of each transition's id, run by run, for
     /// `repeatedTransitions`: hashing forty thousand ids on one core took
-    /// 6 ms. None when every run is of one file: one file's ids are the keys
+    /// 6 ms, so each file's are made on the core that read it
+    /// (`PendingTransitions.hashIDs`), and only a file without them is hashed
+    /// here. None when every run is of one file: one file's ids are the keys
     /// of one mapping, which the reader keeps unique (a repeated key is
     /// reported and dropped there), so only another file can repeat one.
     private static func idHashes(_ runs: [TransitionRun], of files: [DecodedFile]) -> [[UInt64]] {
         guard runs.contains(where: { $0.file != runs.first?.file }) else { return [] }
-        return runs.concurrentMap(runLength: 4) { run in
-            files[run.file].transitions.map { pending in
-                run.entries.map { FirstIndexTable.hash(pending.entries[$0].id) }
-            } ?? []
+        return runs.map { run in
+            guard let pending = files[run.file].transitions else { return [] }
+            if pending.idHashes.count == pending.entries.count { return Array(pending.idHashes[run.entries]) }
+            return run.entries.map { FirstIndexTable.hash(pending.entries[$0].id) }
         }
     }
 
