@@ -130,31 +130,42 @@ struct TransitionFieldRanges: Hashable, Sendable {
     /// Collects one transition's ranges, in any order, before they go into a pool.
     struct Builder {
         private var written = TransitionFieldSet()
-        /// One span for each field in `written`, in field order.
-        private var spans: [SourceSpan] = []
+        /// Each field's span at the field's ordinal; only those in `written`
+        /// count. A tuple rather than an array: a dozen spans are set for
+        /// every transition, and an array checked that it was not shared
+        /// and moved the later spans along on each insertion.
+        private var spans: FieldSpans = (Self.unset, Self.unset, Self.unset, Self.unset, Self.unset, Self.unset, Self.unset,
+                                         Self.unset, Self.unset, Self.unset, Self.unset, Self.unset, Self.unset, Self.unset)
+        private static let unset = SourceSpan(at: 0)
+        typealias FieldSpans = (SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan,
+                                SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan)
 
         /// Where `field` was written.
         mutating func set(_ field: TransitionField, _ span: SourceSpan) {
-            let index = written.count(before: field)
-            if written.contains(field) {
-                spans[index] = span
-                return
+            withUnsafeMutableBytes(of: &spans) {
+                $0.storeBytes(of: span, toByteOffset: field.ordinal * MemoryLayout<SourceSpan>.stride, as: SourceSpan.self)
             }
-            // Fields are mostly set in order: appending is the common case.
-            if index == spans.count { spans.append(span) } else { spans.insert(span, at: index) }
             written.insert(field)
         }
 
-        /// Empty again, keeping its room, for the next transition.
-        mutating func reset() {
-            written = TransitionFieldSet()
-            spans.removeAll(keepingCapacity: true)
-        }
-
-        /// The spans set so far, copied into `pool`.
+        /// The spans set, in field order, appended to `pool` at once.
         func finish(in pool: FieldRangePool) -> TransitionFieldRanges {
+            var ordered = spans
+            let count = withUnsafeMutableBytes(of: &ordered) { raw in
+                let stride = MemoryLayout<SourceSpan>.stride
+                var count = 0
+                // Moved down in place: a field's span never goes above its ordinal.
+                for field in TransitionField.allCases where written.contains(field) {
+                    raw.storeBytes(of: raw.load(fromByteOffset: field.ordinal * stride, as: SourceSpan.self),
+                                   toByteOffset: count * stride, as: SourceSpan.self)
+                    count += 1
+                }
+                return count
+            }
             let start = pool.spans.count
-            pool.spans.append(contentsOf: spans)
+            withUnsafeBytes(of: &ordered) { raw in
+                pool.spans.append(contentsOf: raw.bindMemory(to: SourceSpan.self).prefix(count))
+            }
             return TransitionFieldRanges(written: written, start: start, pool: pool)
         }
     }

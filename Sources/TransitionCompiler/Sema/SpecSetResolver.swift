@@ -37,9 +37,8 @@ struct SpecSetResolver {
     /// The unknown names a copy met, with the position of the placeholder
     /// diagnostic each one's full diagnostic replaces.
     private var unknownNames: [(diagnostic: Int, name: UnknownName)] = []
-    /// The transition being resolved's field ranges, and the pool of its
-    /// run that they go into once it is resolved.
-    private var fieldRanges = TransitionFieldRanges.Builder()
+    /// The pool of field ranges of the run being resolved: each
+    /// transition's go into it once it is resolved.
     private var rangePool = FieldRangePool(expectedTransitions: 0, lines: FileLines(path: "", lines: .empty))
 
     static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
@@ -386,11 +385,7 @@ struct SpecSetResolver {
                          kind: hasKindLayer ? kind.flatMap { file.kindDefaults[$0].flatMap(field) } : nil,
                          defaults: field(file.defaults))
         }
-        // The builder of the transition before, emptied: its room is kept.
         var locations = TransitionFieldRanges.Builder()
-        swap(&locations, &fieldRanges)
-        defer { swap(&locations, &fieldRanges) }
-        locations.reset()
         if let kindValue = decoded.kind { locations.set(.kind, kindValue.span) }
         if let from = decoded.from { locations.set(.from, from.span) }
         if let to = decoded.to { locations.set(.to, to.span) }
