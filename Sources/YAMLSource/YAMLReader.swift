@@ -177,7 +177,9 @@ struct TreeBuilder {
         document.childIDs.reserveCapacity(min((childBytes ?? expectedBytes) / 6, limits.maxNodes) + 16)
         HugePages.advise(&document.childIDs)
         interner = ScalarInterner(expectedBytes: expectedBytes, scalars: &document.scalars)
+        // Offsets in 32 bits as they are: `SourceSpan` clamps larger ones, which C does not.
         takesCommonEvents = commonEventsInC && mapper.isASCII && YAMLNode.isLaidOutAsInC
+            && source.bytes.count < Int(Int32.max)
     }
 
     mutating func run(_ parser: LibYAMLParser) {
