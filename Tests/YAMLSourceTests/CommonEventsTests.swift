@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import YAMLSource
 
@@ -46,17 +45,9 @@ import Testing
     }
 
     @Test func everyBundledSpecAndFixtureBuildsTheSameTree() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var count = 0
-        for directory in ["Specs", "Tests/TransitionCompilerTests/Fixtures", "Tests/Corpus/hostile"] {
-            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(directory), includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                guard ["yaml", "yml"].contains(url.pathExtension) else { continue }
-                expectSameTree(SourceText(try [UInt8](Data(contentsOf: url))), name: url.lastPathComponent)
-                count += 1
-            }
-        }
-        #expect(count > 50)
+        let files = try repositoryYAMLFiles()
+        for (name, bytes) in files { expectSameTree(SourceText(bytes), name: name) }
+        #expect(files.count > 50)
     }
 
     @Test(.enabled(if: YAMLTestSuite.exists, "the YAML test suite is not checked out next to the repository"))

@@ -106,18 +106,9 @@ import Testing
     }
 
     @Test func everyBundledSpecAndFixtureReadsAsTheWholeFileDoes() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var count = 0
-        for directory in ["Specs", "Tests/TransitionCompilerTests/Fixtures", "Tests/Corpus/hostile"] {
-            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(directory), includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                guard ["yaml", "yml"].contains(url.pathExtension) else { continue }
-                let bytes = try [UInt8](Data(contentsOf: url))
-                expectSameAsWhole(SourceText(bytes), name: url.lastPathComponent)
-                count += 1
-            }
-        }
-        #expect(count > 50)
+        let files = try repositoryYAMLFiles()
+        for (name, bytes) in files { expectSameAsWhole(SourceText(bytes), name: name) }
+        #expect(files.count > 50)
     }
 
     @Test(.enabled(if: YAMLTestSuite.exists, "the YAML test suite is not checked out next to the repository"))

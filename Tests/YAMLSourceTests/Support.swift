@@ -1,3 +1,4 @@
+import Foundation
 @testable import YAMLSource
 
 // Shared helpers for the YAMLSource tests.
@@ -110,4 +111,19 @@ func seconds(_ body: () -> Void) -> Double {
     let clock = ContinuousClock()
     let elapsed = clock.measure(body)
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// Every YAML file the repository holds for testing readers: the bundled
+/// specs, the compiler's fixtures and the hostile corpus, with their bytes.
+func repositoryYAMLFiles() throws -> [(name: String, bytes: [UInt8])] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    var files: [(name: String, bytes: [UInt8])] = []
+    for directory in ["Specs", "Tests/TransitionCompilerTests/Fixtures", "Tests/Corpus/hostile"] {
+        let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(directory), includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard ["yaml", "yml"].contains(url.pathExtension) else { continue }
+            files.append((url.lastPathComponent, try [UInt8](Data(contentsOf: url))))
+        }
+    }
+    return files
 }
