@@ -182,7 +182,7 @@ typedef struct {
     int32_t merge_key_text;            // the text index of `<<`, or -1
     tc_yaml_node *nodes;
     intptr_t next_node, node_limit;
-    int32_t *pending;                  // the open collections' children (`ChildStack`)
+    int32_t *pending;                  // the open collections' children (`TreeBuilder.pending`)
     intptr_t pending_count, pending_capacity;
     tc_open_collection *open;
     intptr_t open_count, open_capacity, max_depth;

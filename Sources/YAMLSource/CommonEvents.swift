@@ -2,11 +2,11 @@ internal import CTreeBuilder
 internal import CYAML
 
 /// The tree builder's common cases in C (CTreeBuilder): a scalar with no
-/// anchor or tag, already interned, and the start and end of a collection
-/// with no anchor or tag (and, for a mapping, no merge key or repeated key).
-/// They are nearly all of a spec's events; the C loop adds them straight
-/// from libyaml's event loop and hands every other event back to
-/// `TreeBuilder.run`.
+/// anchor or tag (its text interned there too), and the start and end of a
+/// collection with no anchor or tag (and, for a mapping, no merge key or
+/// repeated key). They are nearly all of a spec's events; the C loop adds
+/// them straight from libyaml's event loop and hands every other event back
+/// to `TreeBuilder.run`.
 extension TreeBuilder {
     /// Room made on the stacks before each call. A spec's collections are
     /// small and shallow; when a room runs out, the C loop only hands the

@@ -177,7 +177,8 @@ struct TreeBuilder {
         document.childIDs.reserveCapacity(min((childBytes ?? expectedBytes) / 6, limits.maxNodes) + 16)
         HugePages.advise(&document.childIDs)
         interner = ScalarInterner(expectedBytes: expectedBytes, scalars: &document.scalars)
-        // Offsets in 32 bits as they are: `SourceSpan` clamps larger ones, which C does not.
+        // The C loop stores offsets as 32 bits unchecked; `SourceSpan` clamps
+        // those past 2 GiB, so a file that large is built in Swift.
         takesCommonEvents = commonEventsInC && mapper.isASCII && YAMLNode.isLaidOutAsInC
             && source.bytes.count < Int(Int32.max)
     }
