@@ -56,7 +56,7 @@ struct FlatStack<Element> {
     /// Makes room for at least `room` more elements.
     mutating func reserve(room: Int) {
         guard count + room > capacity else { return }
-        var larger = capacity * 2
+        var larger = Swift.max(capacity * 2, 16)
         while larger < count + room { larger *= 2 }
         let grown = Block(capacity: larger)
         grown.base.initialize(from: base, count: count)
