@@ -77,7 +77,7 @@ static inline libyaml_block_region *libyaml_region(void) {
 // default model, for code that may end up in a library loaded later, reaches
 // them through a call to `__tls_get_addr`, and even where the linker turns
 // that call into a plain load, the registers it would clobber are still saved
-// around it: half the instructions of taking or giving back a block.
+// around it: a third of the instructions of taking or giving back a block.
 static inline libyaml_block_cache *libyaml_thread_cache(void) {
     static __thread __attribute__((tls_model("initial-exec"))) libyaml_block_cache cache;
     return &cache;

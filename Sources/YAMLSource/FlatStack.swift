@@ -1,8 +1,9 @@
-/// A stack of plain values (never deinitialized) in one block of memory, which the tree builder
-/// pushes onto and so does its C loop (CTreeBuilder), handed the block and
-/// its capacity: the children of the open collections, the open
-/// collections themselves, and the interner's table. Not copy-on-write: a
-/// copy shares the memory, so each stack has one owner, which copies none.
+/// A stack of plain values (never deinitialized) in one block of memory,
+/// which the tree builder pushes onto, and so does its C loop
+/// (CTreeBuilder), handed the block and its capacity: the children of the
+/// open collections, the open collections themselves, and the interner's
+/// table. Not copy-on-write: a copy shares the memory, so each stack has one
+/// owner, which copies none.
 struct FlatStack<Element> {
     /// Owns the memory; the stack keeps `base` in its own copy.
     private final class Block {
