@@ -33,16 +33,27 @@ public enum ScalarValue: Hashable, Sendable {
         // Most plain scalars are words; their first byte rules out every
         // other type without trying each in turn.
         guard let first = text.utf8.first else { return .null }
+        if startsOnlyStrings(first) { return .string(text) }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
             if let number = plainDecimal(text) { return number }
             guard text.utf8.allSatisfy(mayBeInNumber) else { return .string(text) }  // `350ms`, `0.3s`
             return resolveInt(text) ?? resolveFloat(text) ?? .string(text)
-        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+        default:  // `~`, and the first letters of `null`, `true`, `false`, `yes`, `no`, `on`, `off`
             return resolveNull(text) ?? resolveBool(text) ?? .string(text)
+        }
+    }
+
+    /// Whether a plain scalar starting with this byte can only be a string:
+    /// no number, boolean or null starts with it.
+    @inlinable public static func startsOnlyStrings(_ first: UInt8) -> Bool {
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+             UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "o"), UInt8(ascii: "O"):
+            return false
         default:
-            return .string(text)
+            return true
         }
     }
 

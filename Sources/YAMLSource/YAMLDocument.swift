@@ -101,6 +101,20 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The scalar's value under the YAML 1.1 core rules (see `ScalarValue`).
+    /// The text of a scalar that `value` would read as a string, where that
+    /// is plain without resolving it: untagged, and quoted or starting with a
+    /// byte only strings start with (`s12`, `main_screen`). Nil for every
+    /// other node, which `value` decides. Screen ids are read this way, two
+    /// for every transition.
+    @inlinable public func evidentString(_ id: YAMLNodeID) -> String? {
+        let node = self[target(of: id)]
+        guard node.kind == .scalar, node.tagIndex < 0 else { return nil }
+        let text = scalars[Int(node.payload)]
+        if node.style != .plain { return text }
+        guard let first = text.utf8.first, ScalarValue.startsOnlyStrings(first) else { return nil }
+        return text
+    }
+
     public func value(_ id: YAMLNodeID) -> ScalarValue? {
         let resolvedID = target(of: id)
         let node = self[resolvedID]

@@ -156,6 +156,35 @@ struct ScalarValueTests {
         #expect(ScalarValue.resolve(text, style: .plain, tag: nil) == expected, "\(text)")
     }
 
+    /// The decoders' shortcut for strings: whatever `evidentString` reads
+    /// is the string `value` reads, and ids such as `s12` are read by it.
+    @Test("evidentString never disagrees with value")
+    func evidentStringAgreesWithValue() throws {
+        let texts = Self.plainTable.map(\.0).filter { !["-", "+", "."].contains($0) && !$0.contains(",") && !$0.hasSuffix(":") }
+            + ["s12", "main_screen_12", "open", "é", "~x"]
+        var lines: [String] = []
+        for (index, text) in texts.enumerated() {
+            lines += ["p\(index): \(text)", "q\(index): '\(text)'"]
+        }
+        lines += ["tagged: !!int 12", "taggedWord: !!str abc", "custom: !custom word", "anchor: &a word", "alias: *a",
+                  "mapping: {x: 1}", "sequence: [1]", "literal: |\n  no\n"]
+        let doc = try #require(read(lines.joined(separator: "\n") + "\n").document)
+        let root = try #require(doc.root)
+        var evident: [String] = []
+        for (key, value) in doc.entries(root) {
+            guard let text = doc.evidentString(value) else { continue }
+            #expect(doc.value(value) == .string(text), "\(doc.text(key) ?? "")")
+            evident.append(doc.text(key) ?? "")
+        }
+        // Plain words are evident unless their first byte could start another
+        // type (`open`: `on`, `off`); those go through `value`.
+        for word in ["s12", "main_screen_12", "é", "open", "~x"] {
+            let key = "p\(try #require(texts.firstIndex(of: word)))"
+            #expect(evident.contains(key) == !["open", "~x"].contains(word), "\(word)")
+        }
+        #expect(evident.contains("alias") && evident.contains("literal") && !evident.contains("taggedWord"))
+    }
+
     @Test("NaN in every spelling is a float NaN", arguments: [".nan", ".NaN", ".NAN"])
     func notANumber(text: String) {
         guard case .float(let value) = ScalarValue.resolve(text, style: .plain, tag: nil) else {

@@ -71,8 +71,16 @@ struct NodeReader {
     }
 
     /// False (and an error) for a node with a tag outside the core schema.
+    /// Asked of nearly every key and value: the untagged case is inlined
+    /// into each caller, and only a tag calls out.
+    @inline(__always)
     mutating func checkTag(_ id: YAMLNodeID) -> Bool {
-        guard !document.isUntagged(id), let tag = document.tag(id), !Self.coreTags.contains(tag) else { return true }
+        document.isUntagged(id) || checkExplicitTag(id)
+    }
+
+    @inline(never)
+    private mutating func checkExplicitTag(_ id: YAMLNodeID) -> Bool {
+        guard let tag = document.tag(id), !Self.coreTags.contains(tag) else { return true }
         let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
         report(.typeMismatch, "the tag `\(shown)` is not supported in a spec; remove it", at: id)
         return false
@@ -206,6 +214,7 @@ struct NodeReader {
 
     /// A string: quoted, or plain that YAML 1.1 does not read as something else.
     mutating func string(_ id: YAMLNodeID, field: String, expected: String = "a string") -> String? {
+        if let text = document.evidentString(id) { return text }
         guard checkTag(id) else { return nil }
         if case .string(let text)? = self.value(id) { return text }
         var message = "`\(field)` expects \(expected), found \(describe(id))"
