@@ -87,6 +87,17 @@ public struct TransitionFieldSet: Hashable, Sendable {
 
     /// How many fields of the set come before `field`, in `allCases` order.
     func count(before field: TransitionField) -> Int { (bits & ((1 << field.ordinal) - 1)).nonzeroBitCount }
+
+    var count: Int { bits.nonzeroBitCount }
+
+    /// The ordinals of the fields in the set, in order, without going through all fourteen.
+    func forEachOrdinal(_ body: (Int) -> Void) {
+        var rest = bits
+        while rest != 0 {
+            body(rest.trailingZeroBitCount)
+            rest &= rest - 1
+        }
+    }
 }
 
 /// Where each written field of a transition is, in the transition's own
@@ -150,21 +161,11 @@ struct TransitionFieldRanges: Hashable, Sendable {
 
         /// The spans set, in field order, appended to `pool` at once.
         func finish(in pool: FieldRangePool) -> TransitionFieldRanges {
-            var ordered = spans
-            let count = withUnsafeMutableBytes(of: &ordered) { raw in
-                let stride = MemoryLayout<SourceSpan>.stride
-                var count = 0
-                // Moved down in place: a field's span never goes above its ordinal.
-                for field in TransitionField.allCases where written.contains(field) {
-                    raw.storeBytes(of: raw.load(fromByteOffset: field.ordinal * stride, as: SourceSpan.self),
-                                   toByteOffset: count * stride, as: SourceSpan.self)
-                    count += 1
-                }
-                return count
-            }
             let start = pool.spans.count
-            withUnsafeBytes(of: &ordered) { raw in
-                pool.spans.append(contentsOf: raw.bindMemory(to: SourceSpan.self).prefix(count))
+            withUnsafeBytes(of: spans) { raw in
+                written.forEachOrdinal { ordinal in
+                    pool.spans.append(raw.load(fromByteOffset: ordinal * MemoryLayout<SourceSpan>.stride, as: SourceSpan.self))
+                }
             }
             return TransitionFieldRanges(written: written, start: start, pool: pool)
         }
