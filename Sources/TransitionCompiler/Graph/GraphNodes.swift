@@ -27,12 +27,12 @@ struct GraphNodes: Sendable {
     /// Node -> whether it is a screen with a path from a `root` screen.
     let reachable: [Bool]
     let screenCount: Int
-    private let index: [String: Int]
+    private let index: TextIndexTable
 
     var count: Int { ids.count }
 
     /// The node of an id, if the graph names it.
-    func node(_ id: String) -> Int? { index[id] }
+    func node(_ id: String) -> Int? { index.number(of: id) }
 
     /// The index in `screens` of a node's screen; nil for an id no screen has.
     func screen(_ node: Int) -> Int? { node < screenCount ? node : nil }
@@ -46,14 +46,9 @@ struct GraphNodes: Sendable {
 
         // The resolver numbered the screens already, and found each
         // transition's: only a tab's screen can be an id no screen has.
+        // Its texts are the screens' ids, in order: screen `i` is node `i`.
         var index = specSet.screenIndex
-        var ids = screens.map(\.id)
-        func node(_ id: String) -> Int {
-            if let node = index[id] { return node }
-            index[id] = ids.count
-            ids.append(id)
-            return ids.count - 1
-        }
+        func node(_ id: String) -> Int { index.add(id).number }
         let from = transitions.indices.map { transitions[$0].screens.from }
         let to = transitions.indices.map { transitions[$0].screens.to }
         var tabs: [(bar: Int, tab: Int)] = []
@@ -61,6 +56,7 @@ struct GraphNodes: Sendable {
             for tab in screens[bar].tabs { tabs.append((bar, node(tab.id))) }
         }
         self.index = index
+        let ids = index.texts
         self.ids = ids
         self.from = from
         self.to = to
@@ -108,7 +104,7 @@ struct GraphNodes: Sendable {
         while head < queue.count {
             let screen = queue[head]
             head += 1
-            for tab in screens[screen].tabs { reach(index[tab.id]) }
+            for tab in screens[screen].tabs { reach(index.number(of: tab.id)) }
             for transition in outgoing[screen] { reach(to[transition]) }
         }
         self.reachable = reachable

@@ -334,5 +334,5 @@ public struct SpecSet: Sendable {
     public var screens: [Screen]
     public var transitions: [Transition]
     /// Screen id -> position in `screens`, as the resolver built it.
-    var screenIndex: [String: Int]
+    var screenIndex: TextIndexTable
 }

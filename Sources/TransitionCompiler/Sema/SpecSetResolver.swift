@@ -12,7 +12,7 @@ struct SpecSetResolver {
     private var tokenOrder: [TokenDefinition] = []
     private var usedTokens: [Bool] = []
     /// Each screen's position in the spec set's screens, by id.
-    private var screens: [String: Int] = [:]
+    private var screens = TextIndexTable()
     private var uniqueScreens: [Screen] = []
     /// The last token found for a duration and for a curve, and its position:
     /// a spec's transitions mostly name the same few tokens, often through
@@ -95,13 +95,12 @@ struct SpecSetResolver {
     /// screens its tabs name, looked up.
     private mutating func tableScreens(_ files: [DecodedFile]) {
         let screenCount = files.reduce(0) { $0 + $1.screens.count }
-        screens.reserveCapacity(screenCount)
+        screens = TextIndexTable(capacity: screenCount)
         uniqueScreens.reserveCapacity(screenCount)
         for screen in files.lazy.flatMap(\.screens) {
-            // One hash for each id: the lookup inserts the next position if it is new.
-            let next = uniqueScreens.count
-            let position = Self.position(of: screen.id, in: &screens, orInsert: next)
-            if position == next {
+            // A new id's number is its position in `uniqueScreens`.
+            let (position, isNew) = screens.add(screen.id)
+            if isNew {
                 uniqueScreens.append(screen)
             } else {
                 reportDuplicate("screen `\(screen.id)`", at: screen.location, first: uniqueScreens[position].location)
@@ -110,13 +109,6 @@ struct SpecSetResolver {
         for screen in uniqueScreens {
             for tab in screen.tabs { checkScreenExists(tab, field: "tabs") }
         }
-    }
-
-    /// The value for `key`, after inserting `value` if there was none, with
-    /// the key hashed once.
-    private static func position(of key: String, in table: inout [String: Int], orInsert value: Int) -> Int {
-        func read(_ stored: inout Int) -> Int { stored }
-        return read(&table[key, default: value])
     }
 
     private mutating func reportDuplicate(_ what: String, at location: SourceLocation, first: SourceLocation) {
@@ -267,7 +259,7 @@ struct SpecSetResolver {
     /// The screen's position in the spec set's screens; nil (and reported) if there is none.
     @discardableResult
     private mutating func checkScreenExists(_ reference: ScreenReference, field: String) -> Int? {
-        if let screen = screens[reference.id] { return screen }
+        if let screen = screens.number(of: reference.id) { return screen }
         report(.screen(reference, field: field))
         return nil
     }
@@ -275,7 +267,7 @@ struct SpecSetResolver {
     /// The same for a screen id decoded with its span in `file`: the
     /// reference, with its path, is only made for a diagnostic.
     private mutating func checkScreenExists(_ id: Located<String>, field: String, in file: FileLines) -> Int? {
-        if let screen = screens[id.value] { return screen }
+        if let screen = screens.number(of: id.value) { return screen }
         report(.screen(ScreenReference(id: id.value, place: FilePlace(file: file, span: id.span)), field: field))
         return nil
     }
@@ -312,7 +304,7 @@ struct SpecSetResolver {
         case .screen(let reference, let field):
             var message = "`\(field)` names the screen `\(reference.id)`, which is not defined"
             var fixIts: [FixIt] = []
-            if sortedScreenIDs == nil { sortedScreenIDs = screens.keys.sorted() }
+            if sortedScreenIDs == nil { sortedScreenIDs = screens.texts.sorted() }
             if let suggestion = suggestion(for: reference.id, in: sortedScreenIDs ?? []) {
                 message += "; did you mean `\(suggestion)`?"
                 fixIts = [FixIt(replacing: reference.location.range, with: suggestion)].compactMap { $0 }
