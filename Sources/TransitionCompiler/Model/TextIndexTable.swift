@@ -74,29 +74,33 @@ struct TextIndexTable: Sendable {
         if let (low, high, count) = SmallText.words(of: text) {
             return finish((seed ^ low) &* 0xBF58_476D_1CE4_E5B9 ^ high ^ count)
         }
-        var hash = seed, word: UInt64 = 0, shift: UInt64 = 0, count: UInt64 = 0
-        var words: [UInt64] = []
-        for byte in text.utf8 {
-            word |= UInt64(byte) << shift
-            shift += 8
-            count += 1
-            if shift == 64 {
-                words.append(word)
-                word = 0
-                shift = 0
-            }
-        }
-        // Up to 15 bytes: the same words as a text Swift keeps inline, so
-        // that equal texts hash alike however each is stored.
+        let count = text.utf8.count
+        // Up to 15 bytes, stored some other way: the same two words as a
+        // text Swift keeps inline, so that equal texts hash alike.
         if count <= 15 {
-            let low = words.first ?? word, high = words.isEmpty ? 0 : word
-            return finish((seed ^ low) &* 0xBF58_476D_1CE4_E5B9 ^ high ^ count)
+            var low: UInt64 = 0, high: UInt64 = 0
+            for (index, byte) in text.utf8.enumerated() {
+                if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
+            }
+            return finish((seed ^ low) &* 0xBF58_476D_1CE4_E5B9 ^ high ^ UInt64(count))
         }
-        for part in words {
-            hash = (hash ^ part) &* 0xBF58_476D_1CE4_E5B9
+        // Longer texts are on the heap, where Swift hands out their bytes in place.
+        if let hash = text.utf8.withContiguousStorageIfAvailable({ hashBytes($0, seed: seed) }) { return hash }
+        return Array(text.utf8).withUnsafeBufferPointer { hashBytes($0, seed: seed) }
+    }
+
+    private static func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
+        var hash = seed, offset = 0
+        guard let base = bytes.baseAddress else { return finish(hash) }
+        let raw = UnsafeRawPointer(base)
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
             hash ^= hash >> 29
+            offset += 8
         }
-        return finish((hash ^ word ^ count) &* 0x94D0_49BB_1331_11EB)
+        var tail: UInt64 = 0
+        for index in offset..<bytes.count { tail |= UInt64(base[index]) << (8 * (index - offset)) }
+        return finish((hash ^ tail ^ UInt64(bytes.count)) &* 0x94D0_49BB_1331_11EB)
     }
 
     private static func finish(_ value: UInt64) -> UInt64 {
