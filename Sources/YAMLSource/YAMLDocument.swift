@@ -115,6 +115,16 @@ public struct YAMLDocument: Sendable {
         return text
     }
 
+    /// `true` or `false` written plain and untagged, as specs write their
+    /// flags, read by comparing the text; nil for any other node, which
+    /// `value` decides (`yes`, `True`, `!!bool on`).
+    @inlinable public func evidentBool(_ id: YAMLNodeID) -> Bool? {
+        let node = self[target(of: id)]
+        guard node.kind == .scalar, node.tagIndex < 0, node.style == .plain else { return nil }
+        let text = scalars[Int(node.payload)]
+        return text == "true" ? true : text == "false" ? false : nil
+    }
+
     public func value(_ id: YAMLNodeID) -> ScalarValue? {
         let resolvedID = target(of: id)
         let node = self[resolvedID]

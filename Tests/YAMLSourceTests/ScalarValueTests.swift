@@ -185,6 +185,33 @@ struct ScalarValueTests {
         #expect(evident.contains("alias") && evident.contains("literal") && !evident.contains("taggedWord"))
     }
 
+    /// The same for flags: `evidentBool` reads plain `true` and `false`
+    /// only, and never disagrees with `value`.
+    @Test("evidentBool never disagrees with value")
+    func evidentBoolAgreesWithValue() throws {
+        let doc = try #require(read("""
+            a: true
+            b: false
+            c: yes
+            d: True
+            e: 'true'
+            f: !!bool false
+            g: !!str true
+            h: &flag true
+            i: *flag
+            j: truth
+
+            """).document)
+        let root = try #require(doc.root)
+        var read: [String: Bool] = [:]
+        for (key, value) in doc.entries(root) {
+            guard let flag = doc.evidentBool(value) else { continue }
+            #expect(doc.value(value) == .bool(flag))
+            read[doc.text(key) ?? ""] = flag
+        }
+        #expect(read == ["a": true, "b": false, "h": true, "i": true])
+    }
+
     @Test("NaN in every spelling is a float NaN", arguments: [".nan", ".NaN", ".NAN"])
     func notANumber(text: String) {
         guard case .float(let value) = ScalarValue.resolve(text, style: .plain, tag: nil) else {

@@ -188,6 +188,7 @@ struct NodeReader {
     }
 
     mutating func bool(_ id: YAMLNodeID, field: String) -> Bool? {
+        if let flag = document.evidentBool(id) { return flag }
         guard checkTag(id) else { return nil }
         if case .bool(let value)? = self.value(id) { return value }
         report(.typeMismatch, "`\(field)` expects a boolean (`true` or `false`), found \(describe(id))", at: id)
