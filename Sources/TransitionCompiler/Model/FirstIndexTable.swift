@@ -36,7 +36,7 @@ struct FirstIndexTable {
     }
 
     /// SplitMix64's finaliser: every bit of the key moves the low bits used for the slot.
-    private static func mix(_ value: UInt64) -> UInt64 {
+    static func mix(_ value: UInt64) -> UInt64 {
         var z = value &+ 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -69,10 +69,11 @@ struct TextIndexTable: Sendable {
 
     /// A hash of the text's UTF-8 bytes, packed little-endian eight to a
     /// word: each word mixed in by a multiply and a shift, then SplitMix64's
-    /// finaliser, so that every byte moves the low bits a slot is taken from.
+    /// finaliser (`FirstIndexTable.mix`), so that every byte moves the low
+    /// bits a slot is taken from.
     static func hash(_ text: String, seed: UInt64) -> UInt64 {
         if let (low, high, count) = SmallText.words(of: text) {
-            return finish((seed ^ low) &* 0xBF58_476D_1CE4_E5B9 ^ high ^ count)
+            return hashWords(low, high, count: count, seed: seed)
         }
         let count = text.utf8.count
         // Up to 15 bytes, stored some other way: the same two words as a
@@ -82,7 +83,7 @@ struct TextIndexTable: Sendable {
             for (index, byte) in text.utf8.enumerated() {
                 if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
             }
-            return finish((seed ^ low) &* 0xBF58_476D_1CE4_E5B9 ^ high ^ UInt64(count))
+            return hashWords(low, high, count: UInt64(count), seed: seed)
         }
         // Longer texts are on the heap, where Swift hands out their bytes in place.
         if let hash = text.utf8.withContiguousStorageIfAvailable({ hashBytes($0, seed: seed) }) { return hash }
@@ -91,7 +92,7 @@ struct TextIndexTable: Sendable {
 
     private static func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
         var hash = seed, offset = 0
-        guard let base = bytes.baseAddress else { return finish(hash) }
+        guard let base = bytes.baseAddress else { return FirstIndexTable.mix(hash) }
         let raw = UnsafeRawPointer(base)
         while offset + 8 <= bytes.count {
             hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
@@ -100,14 +101,12 @@ struct TextIndexTable: Sendable {
         }
         var tail: UInt64 = 0
         for index in offset..<bytes.count { tail |= UInt64(base[index]) << (8 * (index - offset)) }
-        return finish((hash ^ tail ^ UInt64(bytes.count)) &* 0x94D0_49BB_1331_11EB)
+        return FirstIndexTable.mix((hash ^ tail ^ UInt64(bytes.count)) &* 0x94D0_49BB_1331_11EB)
     }
 
-    private static func finish(_ value: UInt64) -> UInt64 {
-        var z = value &+ 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    /// A text of up to 15 bytes, as the two words Swift would keep it in.
+    private static func hashWords(_ low: UInt64, _ high: UInt64, count: UInt64, seed: UInt64) -> UInt64 {
+        FirstIndexTable.mix((seed ^ low) &* 0xBF58_476D_1CE4_E5B9 ^ high ^ count)
     }
 }
 
