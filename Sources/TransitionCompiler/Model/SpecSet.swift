@@ -88,8 +88,6 @@ public struct TransitionFieldSet: Hashable, Sendable {
     /// How many fields of the set come before `field`, in `allCases` order.
     func count(before field: TransitionField) -> Int { (bits & ((1 << field.ordinal) - 1)).nonzeroBitCount }
 
-    var count: Int { bits.nonzeroBitCount }
-
     /// The ordinals of the fields in the set, in order, without going through all fourteen.
     func forEachOrdinal(_ body: (Int) -> Void) {
         var rest = bits
