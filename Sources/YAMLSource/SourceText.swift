@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one file, with the few questions the front end and the
 /// diagnostic renderer ask of them. Line breaks are the ones libyaml counts:
 /// LF, CRLF, CR, and the Unicode NEL, LS and PS.
@@ -108,16 +114,15 @@ public struct SourceText: Sendable {
     func validateUTF8() -> (isASCII: Bool, problem: (offset: Int, message: String)?) {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
+            guard let base = buffer.baseAddress else { return (true, nil) }
+            // Before the first NUL no byte is zero, so runs of ASCII need
+            // only their high bits looked at (`asciiWordsEnd`).
+            let firstNUL = memchr(base, 0, count).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
             var index = 0
             var isASCII = true
             while index < count {
-                // Fast path: eight ASCII bytes, none of them NUL.
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    let hasHighBit = word & 0x8080_8080_8080_8080 != 0
-                    let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
-                    if !hasHighBit && !hasZero { index += 8; continue }
-                }
+                index = Self.asciiWordsEnd(base, from: index, limit: firstNUL)
+                guard index < count else { break }
                 let byte = buffer[index]
                 if byte == 0 { return (isASCII, (index, "the file contains a NUL byte; spec files are UTF-8 text")) }
                 if byte < 0x80 { index += 1; continue }
@@ -144,6 +149,26 @@ public struct SourceText: Sendable {
             }
             return (isASCII, nil)
         }
+    }
+
+    /// Where the whole words of ASCII from `index` end, none read past
+    /// `limit`: 32 bytes at a time, then 8, so that a non-ASCII character
+    /// costs a few loads more than one of ASCII.
+    @inline(__always)
+    private static func asciiWordsEnd(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 32 <= limit {
+            let raw = UnsafeRawPointer(base + index)
+            let any = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            if any & highBits != 0 { break }
+            index += 32
+        }
+        while index + 8 <= limit, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & highBits == 0 {
+            index += 8
+        }
+        return index
     }
 }
 

@@ -1,0 +1,122 @@
+import Testing
+@testable import YAMLSource
+
+/// The scans that read a whole file a word at a time before it is parsed
+/// (the UTF-8 check, and the line feeds a cut is placed by) must agree with a
+/// plain byte-by-byte answer wherever in a word the interesting byte falls.
+@Suite struct ByteScanTests {
+    /// Random bytes of the kinds the scans treat differently, at every
+    /// alignment: ASCII, line feeds, NUL, valid multi-byte characters and
+    /// bytes that can never start one.
+    static func randomText(length: Int, random: inout SplitMix, rareBytes: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while bytes.count < length {
+            switch random.next() % 40 {
+            case 0 where rareBytes: bytes.append(0)
+            case 1 where rareBytes: bytes += Array("é".utf8)
+            case 2 where rareBytes: bytes += Array("日".utf8)
+            case 3 where rareBytes: bytes += Array("🙂".utf8)
+            case 4 where rareBytes: bytes.append(UInt8(0x80 + random.next() % 0x80))
+            case 5...9: bytes.append(UInt8(ascii: "\n"))
+            case 10: bytes.append(0x8A)  // a line feed's low bits under a high bit
+            default: bytes.append(UInt8(0x20 + random.next() % 0x5F))
+            }
+        }
+        return bytes
+    }
+
+    /// The first problem as the standard library's UTF-8 decoder sees it:
+    /// the first byte no valid character starts at, or the first NUL (which
+    /// is valid UTF-8, but not in a spec file), whichever comes first.
+    static func expectedProblem(_ bytes: [UInt8]) -> (offset: Int, isNUL: Bool)? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == 0 { return (offset, true) }
+                offset += encoded.count
+            case .error:
+                return (offset, false)
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
+
+    @Test func utf8CheckAgreesWithTheStandardLibrary() {
+        var random = SplitMix(seed: 0x7574_6638)
+        for length in 0..<300 {
+            for _ in 0..<12 {
+                let bytes = Self.randomText(length: length, random: &random, rareBytes: random.next() % 3 != 0)
+                let (isASCII, problem) = SourceText(bytes).validateUTF8()
+                let expected = Self.expectedProblem(bytes)
+                #expect(problem?.offset == expected?.offset, "\(bytes)")
+                if let problem, let expected {
+                    #expect(problem.message.contains("NUL") == expected.isNUL, "\(problem.message) \(bytes)")
+                }
+                if expected == nil { #expect(isASCII == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)") }
+            }
+        }
+    }
+
+    @Test func aBadByteIsFoundAtEveryPlaceInALongASCIIRun() {
+        let run = Array(String(repeating: "transitions:\n  open: x\n", count: 8).utf8)
+        for bad: UInt8 in [0, 0x80, 0xC3, 0xFF] {
+            for offset in run.indices {
+                var bytes = run
+                bytes[offset] = bad
+                #expect(SourceText(bytes).validateUTF8().problem?.offset == offset, "byte \(bad) at \(offset)")
+            }
+        }
+        let clean = SourceText(run).validateUTF8()
+        #expect(clean.isASCII && clean.problem == nil)
+    }
+
+    @Test func lineStartsAreFoundFromEveryOffset() {
+        var random = SplitMix(seed: 0x6c69_6e65)
+        for length in [0, 1, 7, 8, 9, 63, 200, 1000] {
+            let bytes = Self.randomText(length: length, random: &random, rareBytes: true)
+            bytes.withUnsafeBufferPointer { buffer in
+                for offset in 0...length + 2 {
+                    var expected = min(offset, length)
+                    while expected > 0, bytes[expected - 1] != UInt8(ascii: "\n") { expected -= 1 }
+                    #expect(PiecePlan.startOfLine(containing: offset, in: buffer) == expected, "offset \(offset) of \(length)")
+                }
+            }
+        }
+    }
+
+    /// Line feeds are counted in runs of 255 words; ranges here cross those
+    /// runs' ends and start at every alignment.
+    @Test func lineFeedsAreCountedAcrossLongRanges() {
+        var random = SplitMix(seed: 0x6665_6564)
+        let bytes = Self.randomText(length: 9000, random: &random, rareBytes: true)
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in 0..<17 {
+                for end in stride(from: start, through: bytes.count, by: 97) + [bytes.count] {
+                    let expected = bytes[start..<end].filter { $0 == UInt8(ascii: "\n") }.count
+                    #expect(PiecePlan.countLineFeeds(buffer, from: start, to: end) == expected, "\(start)..<\(end)")
+                }
+            }
+        }
+        let allFeeds = [UInt8](repeating: UInt8(ascii: "\n"), count: 8 * 255 * 3 + 5)
+        allFeeds.withUnsafeBufferPointer { buffer in
+            #expect(PiecePlan.countLineFeeds(buffer, from: 0, to: allFeeds.count) == allFeeds.count)
+        }
+    }
+}
+
+/// A small seeded generator, so that every run tests the same bytes.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: (mixed ^ (mixed >> 31)) >> 1)
+    }
+}
