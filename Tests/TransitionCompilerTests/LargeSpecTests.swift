@@ -63,6 +63,23 @@ struct LargeSpecTests {
         #expect(diagnostics[0].message == "`to` names the screen `sx1`, which is not defined; did you mean `s1`?")
     }
 
+    /// Screens and transition ids are decoded in runs of 512 straight into
+    /// one array; an entry with a bad key leaves a gap there that must close
+    /// up. Bad keys in the first and the last run, and one run with none.
+    @Test func entriesWithBadKeysLeaveNoGapsWhenDecodedInRuns() throws {
+        let bad: [Int: String] = [3: "\"\"", 1_290: "[a]"]
+        var text = "version: 1\nscreens:\n"
+        for index in 0..<1_300 { text += "  \(bad[index] ?? "s\(index)"): {}\n" }
+        text += "transitions:\n"
+        for index in 0..<1_300 { text += "  \(bad[index] ?? "t\(index)"): { kind: push, from: s0, to: s1 }\n" }
+        let (decoded, diagnostics) = Driver.readAndDecode(SourceText(Array(text.utf8)), path: "gaps.yaml", limits: .default)
+        let file = try #require(decoded)
+        let kept = (0..<1_300).filter { bad[$0] == nil }
+        #expect(file.screens.map(\.id) == kept.map { "s\($0)" })
+        #expect(file.transitions?.entries.map(\.id) == kept.map { "t\($0)" })
+        #expect(diagnostics.all.map { Int($0.location.range.start.line) } == [6, 1_293, 1_307, 2_594])
+    }
+
     @Test func aCleanLargeSpecHasEveryScreenAndTransitionInSourceOrder() throws {
         let compilation = Self.compile(Self.spec().text)
         #expect(compilation.diagnostics.all.isEmpty)
