@@ -94,20 +94,28 @@ struct SpecSetResolver {
     /// Each screen's position by its id, the first of each id kept; then the
     /// screens its tabs name, looked up.
     private mutating func tableScreens(_ files: [DecodedFile]) {
-        let screenCount = files.reduce(0) { $0 + $1.screens.count }
-        screens = TextIndexTable(capacity: screenCount)
-        uniqueScreens.reserveCapacity(screenCount)
-        for screen in files.lazy.flatMap(\.screens) {
-            // A new id's number is its position in `uniqueScreens`.
-            let (position, isNew) = screens.add(screen.id)
-            if isNew {
-                uniqueScreens.append(screen)
-            } else {
-                reportDuplicate("screen `\(screen.id)`", at: screen.location, first: uniqueScreens[position].location)
+        // One file's screens are shared, not copied one by one (a retain of
+        // each of their references), and kept whole unless an id repeats.
+        let all = files.count == 1 ? files[0].screens : Array(files.lazy.flatMap(\.screens))
+        screens = TextIndexTable(capacity: all.count)
+        // Each later screen with an earlier one's id, and that id's number:
+        // a new id's number is its position in `uniqueScreens`.
+        var repeats: [(index: Int, first: Int)] = []
+        for index in all.indices {
+            let (number, isNew) = screens.add(all[index].id)
+            if !isNew { repeats.append((index, number)) }
+        }
+        if repeats.isEmpty {
+            uniqueScreens = all
+        } else {
+            let repeated = Set(repeats.map(\.index))
+            uniqueScreens = all.indices.filter { !repeated.contains($0) }.map { all[$0] }
+            for (index, first) in repeats {
+                reportDuplicate("screen `\(all[index].id)`", at: all[index].location, first: uniqueScreens[first].location)
             }
         }
-        for screen in uniqueScreens {
-            for tab in screen.tabs { checkScreenExists(tab, field: "tabs") }
+        for index in uniqueScreens.indices {
+            for tab in uniqueScreens[index].tabs { checkScreenExists(tab, field: "tabs") }
         }
     }
 
