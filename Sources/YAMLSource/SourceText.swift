@@ -151,7 +151,7 @@ public struct SourceText: Sendable {
         }
     }
 
-    /// Where the whole words of ASCII from `index` end, none read past
+    /// Where the whole words of ASCII from `start` end, none read past
     /// `limit`: 32 bytes at a time, then 8, so that a non-ASCII character
     /// costs a few loads more than one of ASCII.
     @inline(__always)

@@ -252,9 +252,9 @@ struct FileDecoder {
         }
         let template = FileDecoder(document: reader.document, path: file.path)
         let results = Slots<(decoded: Int, diagnostics: Diagnostics)>(count: runCount)
-        // Written in place rather than in an array a run that is then
-        // appended: joining twenty thousand screens that way (a copy and
-        // a release of each) took a millisecond on one core.
+        // Written in place, rather than into an array per run appended to
+        // the result afterwards: that append (a copy and a release of each
+        // of twenty thousand screens) took a millisecond on one core.
         var diagnostics = Diagnostics()
         let values = [Value](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
             // Each run writes only its own slots, and the buffer outlives the workers.
