@@ -71,7 +71,10 @@ let package = Package(
             ),
             dependencies: ["transitionc"]
         ),
-        .testTarget(name: "YAMLSourceTests", dependencies: ["YAMLSource"]),
+        .testTarget(
+            name: "YAMLSourceTests",
+            dependencies: ["YAMLSource", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "TransitionRuntimeTests",
             dependencies: [
