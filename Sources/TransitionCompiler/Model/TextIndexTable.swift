@@ -29,28 +29,31 @@ struct TextIndexTable: Sendable {
 
     /// The number of `text`, or nil if it was never added.
     func number(of text: String) -> Int? {
-        let hash = Self.hash(text, seed: seed)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while numbers[slot] >= 0 {
-            if hashes[slot] == hash, texts[Int(numbers[slot])] == text { return Int(numbers[slot]) }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        find(text, hash: Self.hash(text, seed: seed)).number
     }
 
     /// The number of `text`; a text not yet added gets the next number.
     mutating func add(_ text: String) -> (number: Int, isNew: Bool) {
         if (texts.count + 1) * 2 > numbers.count { grow() }
         let hash = Self.hash(text, seed: seed)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while numbers[slot] >= 0 {
-            if hashes[slot] == hash, texts[Int(numbers[slot])] == text { return (Int(numbers[slot]), false) }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found) = find(text, hash: hash)
+        if let found { return (found, false) }
         numbers[slot] = Int32(truncatingIfNeeded: texts.count)
         hashes[slot] = hash
         texts.append(text)
         return (texts.count - 1, true)
+    }
+
+    /// The slot holding `text` and its number, or the empty slot where it
+    /// would go.
+    @inline(__always)
+    private func find(_ text: String, hash: UInt64) -> (slot: Int, number: Int?) {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while numbers[slot] >= 0 {
+            if hashes[slot] == hash, texts[Int(numbers[slot])] == text { return (slot, Int(numbers[slot])) }
+            slot = (slot + 1) & mask
+        }
+        return (slot, nil)
     }
 
     /// Twice the slots, every text placed again by its stored hash.
