@@ -211,6 +211,11 @@ public struct Transition: Hashable, Sendable {
     public var id: String
     let idSpan: SourceSpan
     public var kind: TransitionKind
+    /// Where `from` and `to` are in the spec set's screens, as the resolver
+    /// found them: the graph numbers screens the same way, and need not look
+    /// the ids up again. Next to `kind`, on the same cache line: building the
+    /// graph reads these two of every transition and nothing else.
+    var screens: ResolvedScreens
     let fromID: String
     let toID: String?
     public var duration: Double
@@ -234,10 +239,6 @@ public struct Transition: Hashable, Sendable {
     public var ownFields: TransitionFieldSet
     let entryShape: MappingShape?
     let gestureShape: MappingShape?
-    /// Where `from` and `to` are in the spec set's screens, as the resolver
-    /// found them: the graph numbers screens the same way, and need not look
-    /// the ids up again.
-    var screens: ResolvedScreens
 
     /// The file the transition is written in.
     public var file: String { fieldRanges.lines.path }

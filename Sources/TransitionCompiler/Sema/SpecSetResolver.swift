@@ -454,14 +454,13 @@ struct SpecSetResolver {
             return nil
         }
         return Transition(
-            id: decoded.id, idSpan: decoded.idSpan, kind: kind,
+            id: decoded.id, idSpan: decoded.idSpan, kind: kind, screens: ResolvedScreens(from: fromScreen, to: toScreen),
             fromID: from.value, toID: decoded.to?.value,
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
             fieldRanges: locations.finish(in: rangePool), ownFields: decoded.writtenKeys,
-            entryShape: decoded.entryShape, gestureShape: decoded.gestureShape,
-            screens: ResolvedScreens(from: fromScreen, to: toScreen))
+            entryShape: decoded.entryShape, gestureShape: decoded.gestureShape)
     }
 
     private mutating func reportUnused(_ span: SourceSpan?, _ field: String, unless used: Bool,
