@@ -96,7 +96,14 @@ struct SpecSetResolver {
     private mutating func tableScreens(_ files: [DecodedFile]) {
         // One file's screens are shared, not copied one by one (a retain of
         // each of their references), and kept whole unless an id repeats.
-        let all = files.count == 1 ? files[0].screens : Array(files.lazy.flatMap(\.screens))
+        // Several files' are copied once into room made for all of them: a
+        // lazily flattened sequence has no count, and an array made from it
+        // grew by doubling, copying the screens into fresh memory each time.
+        var all = files.first?.screens ?? []
+        if files.count > 1 {
+            all.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
+            for file in files.dropFirst() { all.append(contentsOf: file.screens) }
+        }
         screens = TextIndexTable(capacity: all.count)
         // Each later screen with an earlier one's id, and that id's number:
         // a new id's number is its position in `uniqueScreens`.
