@@ -12,9 +12,10 @@ import Darwin
 enum SpecCompilation {
     /// The compilation of the specs under `paths`; a path that cannot be read
     /// is reported on standard error and ends the command with exit 2.
-    static func compile(paths: [String], configuration: ConfigurationChoice, limits: YAMLLimits) throws -> Compilation {
+    static func compile(paths: [String], configuration: ConfigurationChoice, limits: YAMLLimits,
+                        managers: ManagerBuilding = .besideRules) throws -> Compilation {
         do {
-            return try Driver.compile(paths: paths, configuration: configuration, limits: limits)
+            return try Driver.compile(paths: paths, configuration: configuration, limits: limits, managers: managers)
         } catch {
             Output.error("error: \(error.message)")
             throw ExitCode(2)

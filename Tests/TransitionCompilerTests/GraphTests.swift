@@ -87,4 +87,17 @@ struct GraphTests {
         #expect(graph.managers.map(\.kind) == [.navigation, .modal])
         #expect(summary(graph, owner: "home")?.animators == ["toA", "toB", "backB"])
     }
+
+    /// `check` leaves the managers to be made when first read; whoever reads
+    /// them then, on any number of threads at once, gets what `generate`
+    /// gets made beside the rules.
+    @Test func managersMadeOnFirstReadAreTheOnesMadeBesideTheRules() throws {
+        let specs = Golden.repositoryRoot.appendingPathComponent("Specs").path
+        let besideRules = try #require(try Driver.compile(paths: [specs], managers: .besideRules).graph).managers
+        #expect(besideRules.count > 10)
+        let lazy = try #require(try Driver.compile(paths: [specs], managers: .onFirstRead).graph)
+        let reads = Slots<[TransitionManager]>(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { reads[$0] = lazy.managers }
+        for read in reads.takeValues() { #expect(read == besideRules) }
+    }
 }

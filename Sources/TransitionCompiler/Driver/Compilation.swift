@@ -21,7 +21,8 @@ public enum Driver {
     /// the configuration's `paths`, else `Specs/`), reads them, and compiles
     /// them. Throws only for problems with the paths themselves.
     public static func compile(paths: [String], configuration choice: ConfigurationChoice = .automatic,
-                               limits: YAMLLimits = .default) throws(DriverError) -> Compilation {
+                               limits: YAMLLimits = .default,
+                               managers: ManagerBuilding = .besideRules) throws(DriverError) -> Compilation {
         let configuration = try loadConfiguration(choice, limits: limits)
         let configuredPaths = configuration?.configuration.paths ?? []
         let specPaths = !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["Specs"]
@@ -33,7 +34,7 @@ public enum Driver {
                 // A broken configuration may be why its `paths` went unread:
                 // its own errors say more than the missing `Specs/` does.
                 if configuration.diagnostics.hasErrors {
-                    return compile([], limits: limits, configuration: configuration, unread: [])
+                    return compile([], limits: limits, configuration: configuration, unread: [], managers: managers)
                 }
                 if !configuredPaths.isEmpty {
                     throw DriverError("\(error.message) (from `paths` in `\(configuration.path)`)")
@@ -52,7 +53,7 @@ public enum Driver {
                 inputs.append((path, SourceText(bytes)))
             }
         }
-        return compile(inputs, limits: limits, configuration: configuration, unread: oversized)
+        return compile(inputs, limits: limits, configuration: configuration, unread: oversized, managers: managers)
     }
 
     /// Each file's bytes, or the error reading it. Regular files are read on
@@ -72,15 +73,16 @@ public enum Driver {
     /// Compiles in-memory sources: the whole pipeline, no file system.
     /// `configuration` grades the findings and adds its own diagnostics.
     public static func compile(_ inputs: [(path: String, source: SourceText)], limits: YAMLLimits = .default,
-                               skipping skipped: Set<String> = [], configuration: ConfigurationFile? = nil) -> Compilation {
-        compile(inputs, limits: limits, configuration: configuration, unread: [], skipping: skipped)
+                               skipping skipped: Set<String> = [], configuration: ConfigurationFile? = nil,
+                               managers: ManagerBuilding = .besideRules) -> Compilation {
+        compile(inputs, limits: limits, configuration: configuration, unread: [], skipping: skipped, managers: managers)
     }
 
     /// The pipeline. `unread` are the diagnostics of files that could not be
     /// read at all (too large); those files are skipped.
     static func compile(_ inputs: [(path: String, source: SourceText)], limits: YAMLLimits,
                         configuration: ConfigurationFile?, unread: [Diagnostic],
-                        skipping skipped: Set<String> = []) -> Compilation {
+                        skipping skipped: Set<String> = [], managers: ManagerBuilding) -> Compilation {
         let skipped = skipped.union(unread.map(\.location.file))
         // Files are independent until they are joined: read and decode them in
         // parallel, each into its own slot, so the result does not depend on timing.
@@ -128,7 +130,7 @@ public enum Driver {
         diagnostics.append(contentsOf: setDiagnostics)
         var graph: TransitionGraph?
         if !diagnostics.hasErrors {
-            let (built, findings) = GraphCheck.buildAndCheck(specSet)
+            let (built, findings) = GraphCheck.buildAndCheck(specSet, managers: managers)
             for diagnostic in findings { diagnostics.report(diagnostic) }
             graph = built
         }

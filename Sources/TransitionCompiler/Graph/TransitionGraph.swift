@@ -6,14 +6,15 @@ public struct TransitionGraph: Sendable {
     public let specSet: SpecSet
     public var screens: [Screen] { specSet.screens }
     public var transitions: [Transition] { specSet.transitions }
-    /// The managers, in screen order. Nil only in the graph the rules read
-    /// while the managers are being built (`GraphCheck.buildAndCheck`).
-    private let builtManagers: [TransitionManager]?
+    /// The managers, in screen order. No table only in the graph the rules
+    /// read (`GraphCheck.buildAndCheck`), which may be while the managers
+    /// are made.
+    private let managerTable: ManagerTable?
     public var managers: [TransitionManager] {
-        guard let builtManagers else {
+        guard let managerTable else {
             preconditionFailure("graph rules run while the managers are built: derive what a rule needs from the nodes")
         }
-        return builtManagers
+        return managerTable.managers { Self.buildManagers(specSet, nodes) }
     }
     /// The relations by node number; the lookups below go through them, so
     /// that building the graph hashes no id a second time.
@@ -77,13 +78,13 @@ public struct TransitionGraph: Sendable {
 
     public init(_ specSet: SpecSet) {
         let nodes = GraphNodes(specSet)
-        self.init(specSet, nodes: nodes, managers: Self.buildManagers(specSet, nodes))
+        self.init(specSet, nodes: nodes, managers: ManagerTable(Self.buildManagers(specSet, nodes)))
     }
 
-    init(_ specSet: SpecSet, nodes: GraphNodes, managers: [TransitionManager]?) {
+    init(_ specSet: SpecSet, nodes: GraphNodes, managers: ManagerTable?) {
         self.specSet = specSet
         self.nodes = nodes
-        builtManagers = managers
+        managerTable = managers
     }
 
     /// One modal manager per presented screen, one navigation manager per

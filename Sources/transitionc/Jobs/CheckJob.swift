@@ -15,7 +15,9 @@ struct CheckJob: Equatable {
     var limits: YAMLLimits = .default
 
     func run() throws {
-        let compilation = try SpecCompilation.compile(paths: paths, configuration: configuration, limits: limits)
+        // Diagnostics name no manager: made only if something reads them.
+        let compilation = try SpecCompilation.compile(paths: paths, configuration: configuration, limits: limits,
+                                                      managers: .onFirstRead)
         let findings = try baseline.apply(to: FindingSet(compilation, currentDirectory: Driver.currentDirectory))
         Output.standard(render(findings))
         let errors = findings.diagnostics.count(where: { $0.severity == .error })
