@@ -43,6 +43,10 @@ extension GraphCheck {
         let unvisited = -1
         var order = [Int](repeating: unvisited, count: nodes.count), low = order, componentOf = order
         var onStack = [Bool](repeating: false, count: nodes.count), stack: [Int] = []
+        // Whether the DFS met a present from a node to itself: a component of
+        // one node is a cycle only then, and most components are one screen
+        // that presents nothing back, whose edges need no second look.
+        var presentsItself = [Bool](repeating: false, count: nodes.count)
         var visited = 0, components = 0
         var component: [Int] = []  // the last one found, reused
         var diagnostics: [Diagnostic] = []
@@ -57,6 +61,7 @@ extension GraphCheck {
         // Only the presents inside a component can close a cycle; looking at
         // each member's own edges keeps this linear in the graph's size.
         func reportCycle() {
+            if component.count == 1, !presentsItself[component[0]] { return }
             var inCycle: [Int] = []
             for member in component {
                 for index in nodes.outgoing[member] where transitions[index].kind == .present {
@@ -87,6 +92,7 @@ extension GraphCheck {
                     work[work.count - 1].next += 1
                     let index = nodes.outgoing.item(at: outgoing.lowerBound + next)
                     guard transitions[index].kind == .present, let target = nodes.to[index] else { continue }
+                    if target == node { presentsItself[node] = true }
                     if order[target] == unvisited {
                         visit(target)
                         work.append((target, 0))
