@@ -12,17 +12,14 @@ public enum ManagerBuilding: Hashable, Sendable {
     case onFirstRead
 }
 
-/// A graph's managers, made once: handed over when they were made beside
-/// the rules, or made the first time they are read.
+/// A graph's managers when they were not made beside the rules: made the
+/// first time they are read. Every read takes a lock; managers made beside
+/// the rules are read without one (`TransitionGraph.ManagerSource`).
 final class ManagerTable: @unchecked Sendable {
     private var managers: [TransitionManager]?
     /// A graph may be read on several threads at once: the first read makes
     /// the managers while the others wait for them.
     private let firstRead = DispatchQueue(label: "transitionc.manager-table")
-
-    init(_ managers: [TransitionManager]? = nil) {
-        self.managers = managers
-    }
 
     func managers(makingWith make: () -> [TransitionManager]) -> [TransitionManager] {
         firstRead.sync {

@@ -6,15 +6,25 @@ public struct TransitionGraph: Sendable {
     public let specSet: SpecSet
     public var screens: [Screen] { specSet.screens }
     public var transitions: [Transition] { specSet.transitions }
-    /// The managers, in screen order. No table only in the graph the rules
-    /// read (`GraphCheck.buildAndCheck`), which may be while the managers
-    /// are made.
-    private let managerTable: ManagerTable?
+    /// The managers, in screen order.
+    private let managerSource: ManagerSource
     public var managers: [TransitionManager] {
-        guard let managerTable else {
+        switch managerSource {
+        // Read without a lock: the emitters read them once for every row,
+        // on all cores at once.
+        case .built(let managers): return managers
+        case .onFirstRead(let table): return table.managers { Self.buildManagers(specSet, nodes) }
+        case .withheld:
             preconditionFailure("graph rules run while the managers are built: derive what a rule needs from the nodes")
         }
-        return managerTable.managers { Self.buildManagers(specSet, nodes) }
+    }
+
+    enum ManagerSource {
+        case built([TransitionManager])
+        case onFirstRead(ManagerTable)
+        /// In the graph the rules read (`GraphCheck.buildAndCheck`), which
+        /// may be while the managers are made.
+        case withheld
     }
     /// The relations by node number; the lookups below go through them, so
     /// that building the graph hashes no id a second time.
@@ -78,13 +88,13 @@ public struct TransitionGraph: Sendable {
 
     public init(_ specSet: SpecSet) {
         let nodes = GraphNodes(specSet)
-        self.init(specSet, nodes: nodes, managers: ManagerTable(Self.buildManagers(specSet, nodes)))
+        self.init(specSet, nodes: nodes, managers: .built(Self.buildManagers(specSet, nodes)))
     }
 
-    init(_ specSet: SpecSet, nodes: GraphNodes, managers: ManagerTable?) {
+    init(_ specSet: SpecSet, nodes: GraphNodes, managers: ManagerSource) {
         self.specSet = specSet
         self.nodes = nodes
-        managerTable = managers
+        managerSource = managers
     }
 
     /// One modal manager per presented screen, one navigation manager per

@@ -35,16 +35,16 @@ public struct GraphCheck: Sendable {
     /// the rules' cores waited.
     static func buildAndCheck(_ specSet: SpecSet, managers building: ManagerBuilding) -> (TransitionGraph, [Diagnostic]) {
         let nodes = GraphNodes(specSet)
-        let rulesGraph = TransitionGraph(specSet, nodes: nodes, managers: nil)
+        let rulesGraph = TransitionGraph(specSet, nodes: nodes, managers: .withheld)
         switch building {
         case .besideRules:
             let managers = Slots<[TransitionManager]>(count: 1)
             let findings = check(rulesGraph) {
                 managers[0] = TransitionGraph.buildManagers(specSet, nodes)
             }
-            return (TransitionGraph(specSet, nodes: nodes, managers: ManagerTable(managers.take(0))), findings)
+            return (TransitionGraph(specSet, nodes: nodes, managers: .built(managers.take(0))), findings)
         case .onFirstRead:
-            return (TransitionGraph(specSet, nodes: nodes, managers: ManagerTable()), check(rulesGraph))
+            return (TransitionGraph(specSet, nodes: nodes, managers: .onFirstRead(ManagerTable())), check(rulesGraph))
         }
     }
 
