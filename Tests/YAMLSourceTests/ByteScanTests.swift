@@ -107,4 +107,21 @@ import Testing
             #expect(PiecePlan.countLineFeeds(buffer, from: 0, to: allFeeds.count) == allFeeds.count)
         }
     }
+
+    /// A CR that no line feed follows makes a file read whole; CR LF (and
+    /// bytes that only look like CR, 0x8D) do not. Every start, every
+    /// alignment, a lone CR last.
+    @Test func loneCarriageReturnsAreFoundFromEveryStart() {
+        var random = Xoshiro(seed: (0x6372_6c66, 1, 2, 3))
+        for _ in 0..<400 {
+            let length = Int.random(in: 0...40, using: &random)
+            let text: [UInt8] = (0..<length).map { _ in [0x0D, 0x0A, 0x8D, 0x61][Int.random(in: 0...3, using: &random)] }
+            text.withUnsafeBufferPointer { buffer in
+                for start in 0...text.count {
+                    let expected = (start..<text.count).contains { text[$0] == 0x0D && ($0 + 1 == text.count || text[$0 + 1] != 0x0A) }
+                    #expect(PiecePlan.hasLoneCarriageReturn(buffer, from: start) == expected, "\(text) from \(start)")
+                }
+            }
+        }
+    }
 }

@@ -54,6 +54,16 @@ import Testing
         ("byte order mark", "\u{FEFF}" + spec(transitions: 20)),
         ("no final line break", String(spec(transitions: 20).dropLast())),
         ("CRLF line breaks", spec(transitions: 20).replacingOccurrences(of: "\n", with: "\r\n")),
+        ("CRLF with comments and blank lines before entries",
+         spec(transitions: 10).replacingOccurrences(of: "  t5:", with: "\n# a comment\n\n  # indented comment\n  t5:")
+            .replacingOccurrences(of: "\n", with: "\r\n")),
+        ("CRLF block scalars and a header with a comment",
+         ("transitions: # all\n" + (0..<30).map { "  t\($0): \($0 % 2 == 0 ? "|+" : ">-")\n    text \($0)\n\n" }.joined())
+            .replacingOccurrences(of: "\n", with: "\r\n")),
+        ("CRLF with one CR on its own after a cut",
+         spec(transitions: 20).replacingOccurrences(of: "\n", with: "\r\n")
+            .replacingOccurrences(of: "  t15:\r\n", with: "  t15:\r")),
+        ("CRLF with a CR on its own as the last byte", spec(transitions: 20).replacingOccurrences(of: "\n", with: "\r\n") + "\r"),
         ("a second document after a cut", spec(transitions: 20) + "---\nversion: 1\n"),
         ("document end marker", spec(transitions: 20) + "...\n"),
         ("syntax error after a cut", spec(transitions: 20) + "  bad: [unclosed\n"),
@@ -84,7 +94,8 @@ import Testing
         "literal block scalars before each entry", "plain scalars continued on the next line", "non-ASCII text",
         "byte order mark", "no final line break", "document end marker", "quoted ids",
         "header with a comment, entries indented by four", "several top-level mappings cut",
-        "tags in every piece, met in a different order in each",
+        "tags in every piece, met in a different order in each", "CRLF line breaks",
+        "CRLF with comments and blank lines before entries", "CRLF block scalars and a header with a comment",
     ]
 
     @Test(arguments: tricky.indices)

@@ -39,8 +39,13 @@ struct PiecePlan {
         let pieces = min(pieces, count / max(minimumPieceBytes, 1))
         guard pieces > 1, let base = bytes.baseAddress else { return nil }
         // Line numbers are counted as line feeds below; libyaml also breaks
-        // lines at CR, NEL, LS and PS, so files with those are read whole.
-        guard memchr(base, Int32(UInt8(ascii: "\r")), count) == nil else { return nil }
+        // lines at a CR on its own, NEL, LS and PS, so files with those are
+        // read whole. A CR before a line feed (Windows line ends) makes one
+        // break with it, which the line feed counts.
+        if let firstCR = memchr(base, Int32(UInt8(ascii: "\r")), count),
+           Self.hasLoneCarriageReturn(bytes, from: UnsafeRawPointer(firstCR) - UnsafeRawPointer(base)) {
+            return nil
+        }
         if isASCII == false, Self.hasUnicodeLineBreak(bytes) { return nil }
         var cuts: [Cut] = []
         var linesCounted = 0
@@ -66,7 +71,7 @@ struct PiecePlan {
         var headerStart = lineStart
         while true {
             let first = bytes[headerStart]
-            if first != UInt8(ascii: " "), first != UInt8(ascii: "\n"), first != UInt8(ascii: "#") { break }
+            if first != UInt8(ascii: " "), !isLineEnd(first), first != UInt8(ascii: "#") { break }
             if headerStart == 0 { return nil }
             headerStart = startOfLine(containing: headerStart - 1, in: bytes)
         }
@@ -77,7 +82,7 @@ struct PiecePlan {
         while entryStart < bytes.count {
             indent = spaces(at: entryStart, in: bytes)
             let next = entryStart + indent
-            if next < bytes.count, bytes[next] != UInt8(ascii: "\n"), bytes[next] != UInt8(ascii: "#") { break }
+            if next < bytes.count, !isLineEnd(bytes[next]), bytes[next] != UInt8(ascii: "#") { break }
             entryStart = endOfLine(entryStart, in: bytes)
         }
         guard indent > 0 else { return nil }
@@ -87,7 +92,7 @@ struct PiecePlan {
         while lineStart < bytes.count {
             let lineIndent = spaces(at: lineStart, in: bytes)
             let first = lineStart + lineIndent < bytes.count ? bytes[lineStart + lineIndent] : 0
-            if lineIndent == 0, first != UInt8(ascii: "\n"), first != UInt8(ascii: "#") { return nil }  // the mapping ended
+            if lineIndent == 0, !isLineEnd(first), first != UInt8(ascii: "#") { return nil }  // the mapping ended
             if lineIndent == indent, isKeyStart(first) {
                 return Cut(offset: lineStart, line: 0, indent: indent, header: header)
             }
@@ -107,10 +112,16 @@ struct PiecePlan {
         index += 1
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "\n") { return key }
+        if isLineEnd(bytes[index]) { return key }
         // A comment must be separated from the colon by a space.
         if bytes[index] == UInt8(ascii: "#"), bytes[index - 1] == UInt8(ascii: " ") { return key }
         return nil
+    }
+
+    /// A line feed, or the CR of a CR LF: a plan is only made for a file
+    /// whose every CR is followed by a line feed.
+    private static func isLineEnd(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
@@ -154,13 +165,19 @@ struct PiecePlan {
         return index
     }
 
-    /// The high bit of every byte of `word` that is a line feed, and no other
-    /// bit. (`word ^ feeds` has a zero byte exactly there; the sum below sets
-    /// the high bit of every non-zero byte without carrying into the next.)
+    /// The high bit of every byte of `word` that is a line feed, and no other bit.
     @inline(__always)
     private static func lineFeedBits(_ word: UInt64) -> UInt64 {
+        bytesEqual(word, to: 0x0A)
+    }
+
+    /// The high bit of every byte of `word` equal to `byte`, and no other
+    /// bit. (The xor has a zero byte exactly there; the sum below sets the
+    /// high bit of every non-zero byte without carrying into the next.)
+    @inline(__always)
+    private static func bytesEqual(_ word: UInt64, to byte: UInt8) -> UInt64 {
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let xored = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let xored = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
         let nonZero = ((xored & low7) &+ low7) | xored
         return ~nonZero & 0x8080_8080_8080_8080
     }
@@ -196,6 +213,28 @@ struct PiecePlan {
             index += 1
         }
         return total
+    }
+
+    /// A CR at or after `start` that no line feed follows, which libyaml
+    /// reads as a line break of its own. Eight bytes at a time: a file
+    /// written with Windows line ends has one in every line.
+    static func hasLoneCarriageReturn(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = start
+        // Each CR's byte in one word against the next byte in the other.
+        while index + 9 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let next = UnsafeRawPointer(base + index + 1).loadUnaligned(as: UInt64.self)
+            if bytesEqual(word, to: 0x0D) & ~bytesEqual(next, to: 0x0A) != 0 { return true }
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] == UInt8(ascii: "\r"), index + 1 == bytes.count || base[index + 1] != UInt8(ascii: "\n") {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// NEL (C2 85), LS (E2 80 A8) or PS (E2 80 A9) anywhere in the bytes.
