@@ -109,6 +109,24 @@ import Testing
         #expect(joined == Self.readInPieces.contains(name), "\(name): read in pieces \(joined)")
     }
 
+    /// Every case again with CR LF line ends, which are cut like line
+    /// feeds: whether or not one is cut, it must read as the whole file does.
+    @Test(arguments: tricky.indices)
+    func trickyFilesWithCRLFReadAsTheWholeFileDoes(_ index: Int) {
+        let (name, text) = Self.tricky[index]
+        expectSameAsWhole(SourceText(Self.crlf(Array(text.utf8))), name: name + " (CR LF)")
+    }
+
+    /// The bytes with every line feed preceded by a CR (none doubled).
+    static func crlf(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A, index == 0 || bytes[index - 1] != 0x0D { result.append(0x0D) }
+            result.append(byte)
+        }
+        return result
+    }
+
     @Test func aNodeLimitCrossedOnlyByAllPiecesTogetherIsStillReported() {
         let source = SourceText(Array(Self.spec(transitions: 30).utf8))
         let whole = YAMLReader.read(source, limits: YAMLLimits(maxNodes: 400), parallelism: .serial)
@@ -118,7 +136,10 @@ import Testing
 
     @Test func everyBundledSpecAndFixtureReadsAsTheWholeFileDoes() throws {
         let files = try repositoryYAMLFiles()
-        for (name, bytes) in files { expectSameAsWhole(SourceText(bytes), name: name) }
+        for (name, bytes) in files {
+            expectSameAsWhole(SourceText(bytes), name: name)
+            expectSameAsWhole(SourceText(Self.crlf(bytes)), name: name + " (CR LF)")
+        }
         #expect(files.count > 50)
     }
 
@@ -126,6 +147,7 @@ import Testing
     func theYAMLTestSuiteReadsAsTheWholeFileDoes() throws {
         for testCase in try YAMLTestSuite.cases() {
             expectSameAsWhole(SourceText(testCase.yaml), name: testCase.id)
+            expectSameAsWhole(SourceText(Self.crlf(testCase.yaml)), name: testCase.id + " (CR LF)")
         }
     }
 
