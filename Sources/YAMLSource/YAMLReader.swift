@@ -141,7 +141,12 @@ struct TreeBuilder {
     /// appended to the document's `childIDs` when it hands back an event.
     var closedChildren = FlatStack<YAMLNodeID>(capacity: 4096)
     /// Anchor name -> node, and how many nodes it expands to (-1 while open).
-    private var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
+    /// A piece's table, as it ends, is what the pieces after it may name.
+    private(set) var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
+    /// In a piece after the first: aliases naming no anchor of this piece so
+    /// far, which may name one of an earlier piece. Their nodes point nowhere
+    /// (payload -1) until `CrossPieceAliases` links them.
+    private(set) var aliasesToEarlierPieces: [(node: YAMLNodeID, name: String)] = []
     private var tagIndexes: [String: Int32] = [:]
     var interner: ScalarInterner
     /// The text index of `<<` once the document has one: merge keys are then
@@ -253,6 +258,10 @@ struct TreeBuilder {
         let name = event.data.alias.anchor.map(string) ?? ""
         let aliasSpan = span(event.start_mark, event.end_mark)
         guard let target = anchors[name] else {
+            if piece.followsEarlierPieces {
+                aliasToEarlierPiece(named: name, span: aliasSpan)
+                return
+            }
             fail(.syntax, "undefined alias `*\(name)`; an alias must follow its anchor `&\(name)`", at: aliasSpan)
             return
         }
@@ -263,6 +272,25 @@ struct TreeBuilder {
         }
         add(YAMLNode(kind: .alias, style: .plain, tagIndex: -1, span: aliasSpan,
                      payload: target.node.index, count: 0), expandsTo: target.size)
+    }
+
+    /// An alias that only the join can link. The piece gives up (and the
+    /// file is read whole) when it would need the target before then: inside
+    /// an anchored collection, whose size would count this node as one
+    /// rather than as what it stands for, and as a key or a merge source
+    /// (`resolveKeys`).
+    private mutating func aliasToEarlierPiece(named name: String, span: SourceSpan) {
+        if (0..<open.count).contains(where: { open[$0].has_anchor != 0 }) {
+            failed = true
+            return
+        }
+        let id = add(YAMLNode(kind: .alias, style: .plain, tagIndex: -1, span: span, payload: -1, count: 0), expandsTo: 1)
+        aliasesToEarlierPieces.append((id, name))
+    }
+
+    private func isAliasToEarlierPiece(_ id: YAMLNodeID) -> Bool {
+        let node = document[id]
+        return node.kind == .alias && node.payload < 0
     }
 
     private mutating func startCollection(
@@ -308,7 +336,11 @@ struct TreeBuilder {
         }
         if collection.has_anchor != 0, let anchor = openAnchors.removeValue(forKey: collection.node),
            anchors[anchor]?.node == node {
-            anchors[anchor] = (node, expandedNodes - collection.nodes_at_start)
+            // The root and the top-level mapping a cut splits go on in the
+            // next piece: their anchors stay open, so that an alias of one
+            // there is not linked to a node counted only this far.
+            let goesOn = open.count <= 1 && piece.cutEnd == mapper.byteOffset(ofCharacter: Int(endMark.index))
+            anchors[anchor] = (node, goesOn ? -1 : expandedNodes - collection.nodes_at_start)
         }
     }
 
@@ -343,6 +375,10 @@ struct TreeBuilder {
         var mergeValues: [YAMLNodeID] = []
         for pair in stride(from: 0, to: pairs.count - 1, by: 2) {
             let key = pairs[pair], value = pairs[pair + 1]
+            if isAliasToEarlierPiece(key) {
+                failed = true
+                return (pairs, false)
+            }
             if isMergeKey(key) {
                 mergeValues.append(value)
                 continue
@@ -379,6 +415,11 @@ struct TreeBuilder {
 
     /// The mappings a merge value names: itself, or each item of a list.
     private mutating func mergeSources(_ value: YAMLNodeID) -> [YAMLNodeID] {
+        if isAliasToEarlierPiece(value)
+            || document[value].kind == .sequence && document.items(value).contains(where: isAliasToEarlierPiece) {
+            failed = true
+            return []
+        }
         let resolved = document.target(of: value)
         switch document[resolved].kind {
         case .mapping:

@@ -28,6 +28,46 @@ import Testing
         ("anchor before a cut, alias after",
          spec(transitions: 20).replacingOccurrences(of: "  t1:\n    kind: push", with: "  t1:\n    kind: &k push")
             .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    kind: *k")),
+        ("anchored gesture named by every later entry",
+         spec(transitions: 20).replacingOccurrences(of: "    gesture:\n      direction: down\n", with: "    gesture: *g\n")
+            .replacingOccurrences(of: "  t0:\n    kind: push\n    from: s0\n    to: s0\n    gesture: *g\n",
+                                  with: "  t0:\n    kind: push\n    from: s0\n    to: s0\n    gesture: &g { direction: down }\n")),
+        ("anchor redefined after a cut",
+         spec(transitions: 30).replacingOccurrences(of: "  t1:\n    kind: push", with: "  t1:\n    kind: &k push")
+            .replacingOccurrences(of: "  t14:\n    kind: push", with: "  t14:\n    kind: *k")
+            .replacingOccurrences(of: "  t15:\n    kind: push", with: "  t15:\n    kind: &k pop")
+            .replacingOccurrences(of: "  t16:\n    kind: push", with: "  t16:\n    kind: *k")
+            .replacingOccurrences(of: "  t29:\n    kind: push", with: "  t29:\n    kind: *k")),
+        ("alias of an anchored mapping holding aliases",
+         spec(transitions: 30).replacingOccurrences(of: "  t1:\n    kind: push", with: "  t1:\n    kind: &k push")
+            .replacingOccurrences(of: "  t2:\n    kind: push\n    from: s0\n    to: s2\n    gesture:\n",
+                                  with: "  t2:\n    kind: push\n    from: s0\n    to: s2\n    gesture: &g\n      kind: *k\n")
+            .replacingOccurrences(of: "  t28:\n    kind: push", with: "  t28:\n    kind: *k\n    again: *g")),
+        ("alias after a cut of an anchor defined later",
+         spec(transitions: 20).replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    kind: *k")
+            .replacingOccurrences(of: "  t19:\n    kind: push", with: "  t19:\n    kind: &k push")),
+        ("alias after a cut inside an anchored entry",
+         spec(transitions: 20).replacingOccurrences(of: "  t1:\n    kind: push", with: "  t1:\n    kind: &k push")
+            .replacingOccurrences(of: "  t17:\n", with: "  t17: &e\n    extra: *k\n")
+            + "  copy: *e\n"),
+        ("alias after a cut used as a key",
+         spec(transitions: 20).replacingOccurrences(of: "  t1:\n    kind: push", with: "  t1:\n    kind: &k push")
+            .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    *k : push")),
+        ("alias after a cut used as a merge source",
+         spec(transitions: 20).replacingOccurrences(of: "  t1:\n", with: "  t1: &base\n")
+            .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    <<: *base\n    kind: pop")),
+        ("alias after a cut in a merge list",
+         spec(transitions: 20).replacingOccurrences(of: "  t1:\n", with: "  t1: &base\n")
+            .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    <<: [*base]\n    kind: pop")),
+        ("alias after a cut of the anchored root",
+         "--- &root\n" + spec(transitions: 20) + "  last: *root\n"),
+        ("alias after a cut of the anchored mapping it is in",
+         spec(transitions: 20).replacingOccurrences(of: "transitions:\n", with: "transitions:\n  &all\n") + "  last: *all\n"),
+        ("alias after a cut of the anchored mapping cut, once it ends",
+         spec(transitions: 20).replacingOccurrences(of: "transitions:\n", with: "transitions:\n  &all\n") + "again: *all\n"),
+        ("aliases after a cut past the node limit",
+         "version: 1\nlol: &a [x, x, x, x, x, x, x, x, x, x]\ntransitions:\n"
+            + (0..<40).map { "  t\($0): [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n" }.joined()),
         ("merge key in the cut mapping",
          spec(transitions: 20).replacingOccurrences(of: "transitions:\n", with: "base: &b { x1: { kind: pop } }\ntransitions:\n")
             + "  <<: *b\n"),
@@ -95,6 +135,8 @@ import Testing
         "byte order mark", "no final line break", "document end marker", "quoted ids",
         "header with a comment, entries indented by four", "several top-level mappings cut",
         "tags in every piece, met in a different order in each", "CRLF line breaks",
+        "anchor before a cut, alias after", "anchored gesture named by every later entry", "anchor redefined after a cut",
+        "alias of an anchored mapping holding aliases", "aliases after a cut past the node limit",
         "CRLF with comments and blank lines before entries", "CRLF block scalars and a header with a comment",
     ]
 
@@ -132,6 +174,20 @@ import Testing
         let whole = YAMLReader.read(source, limits: YAMLLimits(maxNodes: 400), parallelism: .serial)
         #expect(whole.kinds == [.limit])
         expectSameAsWhole(source, name: "node limit", limits: YAMLLimits(maxNodes: 400))
+    }
+
+    /// Aliases of an anchor in an earlier piece count in full towards the
+    /// limit, though their own piece counted each as one node.
+    @Test func aNodeLimitCrossedOnlyByAliasesOfAnEarlierPieceIsStillReported() throws {
+        let name = "aliases after a cut past the node limit"
+        let text = try #require(Self.tricky.first { $0.name == name }).text
+        let source = SourceText(Array(text.utf8))
+        let limits = YAMLLimits(maxNodes: 3_000)
+        #expect(YAMLReader.read(source, limits: limits, parallelism: .serial).kinds == [.limit])
+        let plan = try #require(ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(source, isASCII: true))
+        #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: limits) == nil)
+        #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: .default) != nil)
+        expectSameAsWhole(source, name: name, limits: limits)
     }
 
     @Test func everyBundledSpecAndFixtureReadsAsTheWholeFileDoes() throws {

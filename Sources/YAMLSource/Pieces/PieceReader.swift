@@ -14,6 +14,10 @@ enum PieceReader {
         /// `DocumentJoin.edgeEntryKeys`.
         var firstEntryKeys: KeyHashes?
         var lastEntryKeys: KeyHashes?
+        /// The piece's anchors as it ends, and its aliases that name none of
+        /// them (`TreeBuilder`): linked across pieces by `CrossPieceAliases`.
+        var anchors: [String: (node: YAMLNodeID, size: Int)]
+        var aliasesToEarlierPieces: [(node: YAMLNodeID, name: String)]
     }
 
     static func read(_ source: SourceText, plan: PiecePlan, isASCII: Bool, limits: YAMLLimits) -> YAMLDocument? {
@@ -33,9 +37,10 @@ enum PieceReader {
             guard let piece else { return nil }
             pieces.append(piece)
         }
+        guard let linkedNodes = CrossPieceAliases.link(pieces, in: regions[0].storage) else { return nil }
         // Each piece after the first adds three nodes the file does not have:
         // its root, the header key, and the header's mapping.
-        let total = pieces.reduce(0) { $0 + $1.expandedNodes } - 3 * cuts.count
+        let total = pieces.reduce(0) { $0 + $1.expandedNodes } - 3 * cuts.count + linkedNodes
         guard total <= limits.maxNodes else { return nil }
         return DocumentJoin.join(&pieces, headers: cuts.map(\.header))
     }
@@ -88,6 +93,7 @@ enum PieceReader {
         let keys = DocumentJoin.edgeEntryKeys(of: builder.document, first: index > 0, last: index < cuts.count)
         return Piece(document: builder.document, expandedNodes: builder.expandedNodes,
                      mappingsWithMergeKeys: builder.mappingsWithMergeKeys,
-                     firstEntryKeys: keys.first, lastEntryKeys: keys.last)
+                     firstEntryKeys: keys.first, lastEntryKeys: keys.last,
+                     anchors: builder.anchors, aliasesToEarlierPieces: builder.aliasesToEarlierPieces)
     }
 }

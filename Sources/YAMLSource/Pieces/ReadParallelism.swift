@@ -44,6 +44,10 @@ struct PieceGeometry {
     var cutEnd: Int?
     var continuation: Int
 
+    /// Whether earlier pieces come before this one: only those start with a
+    /// header line, and only their aliases may name another piece's anchors.
+    var followsEarlierPieces: Bool { bodyStart > 0 }
+
     /// A file read whole: its bytes are where they are.
     static let wholeFile = PieceGeometry(lineShift: 0, offsetShift: 0, bodyStart: 0, cutEnd: nil, continuation: 0)
 }

@@ -1,0 +1,33 @@
+/// Links the aliases that name an anchor of an earlier piece, as reading the
+/// whole file would: each stands for the last node before it with that
+/// anchor.
+///
+/// A spec that defines a gesture or a curve once (`&down`) and names it in
+/// every transition after (`*down`) would otherwise be read whole, on one
+/// core, as soon as a cut fell between the two. A piece cannot look the
+/// anchor up itself (the earlier piece is being read at the same time, on
+/// another core), so it leaves such an alias pointing nowhere, and this step
+/// points it once every piece is read. The nodes are in the one storage all
+/// pieces share, numbered by their place in it, so the link is the target's
+/// id as it is.
+enum CrossPieceAliases {
+    /// How many nodes the linked aliases add to the pieces' own counts (each
+    /// was counted there as one node); nil when an alias names no anchor
+    /// before it, or one still open where its piece ended (an alias inside
+    /// the node it names). Reading the whole file then reports it.
+    static func link(_ pieces: [PieceReader.Piece], in storage: NodeStorage) -> Int? {
+        guard pieces.contains(where: { !$0.aliasesToEarlierPieces.isEmpty }) else { return 0 }
+        var visible: [String: (node: YAMLNodeID, size: Int)] = [:]
+        var addedNodes = 0
+        for piece in pieces {
+            for alias in piece.aliasesToEarlierPieces {
+                guard let target = visible[alias.name], target.size >= 0 else { return nil }
+                storage.base[Int(alias.node.index)].payload = target.node.index
+                addedNodes += target.size - 1
+            }
+            // A later anchor of the same name hides the earlier one.
+            visible.merge(piece.anchors) { _, later in later }
+        }
+        return addedNodes
+    }
+}
