@@ -147,6 +147,9 @@ struct TreeBuilder {
     /// far, which may name one of an earlier piece. Their nodes point nowhere
     /// (payload -1) until `CrossPieceAliases` links them.
     private(set) var aliasesToEarlierPieces: [(node: YAMLNodeID, name: String)] = []
+    /// Mappings whose merge keys name such an alias: they hold their own
+    /// keys until the join applies the merges (`MergeKeys`).
+    private(set) var mergesLeftToJoin: [(mapping: YAMLNodeID, mergeValues: [YAMLNodeID])] = []
     private var tagIndexes: [String: Int32] = [:]
     var interner: ScalarInterner
     /// The text index of `<<` once the document has one: merge keys are then
@@ -277,8 +280,7 @@ struct TreeBuilder {
     /// An alias that only the join can link. The piece gives up (and the
     /// file is read whole) when it would need the target before then: inside
     /// an anchored collection, whose size would count this node as one
-    /// rather than as what it stands for, and as a key or a merge source
-    /// (`resolveKeys`).
+    /// rather than as what it stands for, and as a key (`resolveKeys`).
     private mutating func aliasToEarlierPiece(named name: String, span: SourceSpan) {
         if (0..<open.count).contains(where: { open[$0].has_anchor != 0 }) {
             failed = true
@@ -321,7 +323,7 @@ struct TreeBuilder {
         let first = collection.first_child
         let start = document.childIDs.count
         if collection.is_mapping != 0, !isPlainMapping(pendingFrom: first) {
-            let (pairs, merged) = resolveKeys(Array(pending.elements(from: first)))
+            let (pairs, merged) = resolveKeys(Array(pending.elements(from: first)), of: node, depth: open.count)
             if merged { mappingsWithMergeKeys.insert(node) }
             document.childIDs.append(contentsOf: pairs)
         } else {
@@ -368,7 +370,10 @@ struct TreeBuilder {
 
     /// Drops repeated keys (reporting each) and applies `<<` merge keys:
     /// explicit keys win, then earlier merge sources win over later ones.
-    private mutating func resolveKeys(_ pairs: [YAMLNodeID]) -> (pairs: [YAMLNodeID], merged: Bool) {
+    /// `depth`: how many collections hold the mapping.
+    private mutating func resolveKeys(_ pairs: [YAMLNodeID], of mapping: YAMLNodeID, depth: Int)
+        -> (pairs: [YAMLNodeID], merged: Bool)
+    {
         var result: [YAMLNodeID] = []
         result.reserveCapacity(pairs.count)
         var seen = KeySet(keys: pairs.count / 2, texts: document.scalars.count)
@@ -396,53 +401,32 @@ struct TreeBuilder {
             result.append(key)
             result.append(value)
         }
-        for mergeValue in mergeValues {
-            for source in mergeSources(mergeValue) {
-                let entries = document.entries(source)
-                for index in entries.indices {
-                    let (key, value) = entries[index]
-                    if let text = scalarKeyIndex(key) {
-                        if seen.first(text) != nil { continue }
-                        seen.insert(text, key)
-                    }
-                    result.append(key)
-                    result.append(value)
-                }
+        if mergeValues.contains(where: namesAnEarlierPiece) {
+            // Merged when the pieces are joined. Not the root or a top-level
+            // mapping, which a cut may split: joining only extends those.
+            guard depth >= 2 else {
+                failed = true
+                return (pairs, false)
             }
+            mergesLeftToJoin.append((mapping, mergeValues))
+            return (result, true)
         }
+        MergeKeys.appendMerged(
+            from: mergeValues, to: &result, in: document,
+            isNew: { key in
+                guard let text = scalarKeyIndex(key) else { return true }
+                guard seen.first(text) == nil else { return false }
+                seen.insert(text, key)
+                return true
+            },
+            report: { spannedProblems.append($0) })
         return (result, !mergeValues.isEmpty)
     }
 
-    /// The mappings a merge value names: itself, or each item of a list.
-    private mutating func mergeSources(_ value: YAMLNodeID) -> [YAMLNodeID] {
-        if isAliasToEarlierPiece(value)
-            || document[value].kind == .sequence && document.items(value).contains(where: isAliasToEarlierPiece) {
-            failed = true
-            return []
-        }
-        let resolved = document.target(of: value)
-        switch document[resolved].kind {
-        case .mapping:
-            return [resolved]
-        case .sequence:
-            var sources: [YAMLNodeID] = []
-            for item in document.items(resolved) {
-                let target = document.target(of: item)
-                if document[target].kind == .mapping {
-                    sources.append(target)
-                } else {
-                    spannedProblems.append(SpannedProblem(
-                        .invalidMerge, "each item of a merge list `<<` must be a mapping or an alias of one",
-                        at: document[item].span))
-                }
-            }
-            return sources
-        default:
-            spannedProblems.append(SpannedProblem(
-                .invalidMerge, "the merge key `<<` takes a mapping, an alias of one, or a list of them",
-                at: document[value].span))
-            return []
-        }
+    /// A merge value that is, or lists, an alias to an earlier piece.
+    private func namesAnEarlierPiece(_ mergeValue: YAMLNodeID) -> Bool {
+        isAliasToEarlierPiece(mergeValue)
+            || document[mergeValue].kind == .sequence && document.items(mergeValue).contains(where: isAliasToEarlierPiece)
     }
 
     private func isMergeKey(_ id: YAMLNodeID) -> Bool {
@@ -566,7 +550,7 @@ struct TreeBuilder {
 
 /// A problem placed by byte offsets, made into a `YAMLProblem` once the
 /// document's lines are known.
-private struct SpannedProblem {
+struct SpannedProblem {
     var kind: YAMLProblem.Kind
     var message: String
     var span: SourceSpan

@@ -58,7 +58,19 @@ import Testing
             .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    <<: *base\n    kind: pop")),
         ("alias after a cut in a merge list",
          spec(transitions: 20).replacingOccurrences(of: "  t1:\n", with: "  t1: &base\n")
-            .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    <<: [*base]\n    kind: pop")),
+            .replacingOccurrences(of: "  t2:\n", with: "  t2: &more\n")
+            .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    <<: [*base, *more, {x: 1}]\n    kind: pop")),
+        ("every entry after a cut merging an anchored entry",
+         "version: 1\ntransitions:\n  t0: &base\n    kind: push\n    from: a\n    to: b\n"
+            + (1..<40).map { "  t\($0):\n    <<: *base\n    to: s\($0)\n" }.joined()),
+        ("merge after a cut of a scalar anchored before",
+         spec(transitions: 20).replacingOccurrences(of: "  t1:\n    kind: push", with: "  t1:\n    kind: &k push")
+            .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    <<: *k\n    kind: pop")),
+        ("merge after a cut with a key repeated",
+         spec(transitions: 20).replacingOccurrences(of: "  t1:\n", with: "  t1: &base\n")
+            .replacingOccurrences(of: "  t18:\n    kind: push", with: "  t18:\n    <<: *base\n    kind: pop\n    kind: push")),
+        ("merge key after a cut in the cut mapping",
+         spec(transitions: 20).replacingOccurrences(of: "  t1:\n", with: "  t1: &base\n") + "  <<: *base\n"),
         ("alias after a cut of the anchored root",
          "--- &root\n" + spec(transitions: 20) + "  last: *root\n"),
         ("alias after a cut of the anchored mapping it is in",
@@ -137,6 +149,8 @@ import Testing
         "tags in every piece, met in a different order in each", "CRLF line breaks",
         "anchor before a cut, alias after", "anchored gesture named by every later entry", "anchor redefined after a cut",
         "alias of an anchored mapping holding aliases", "aliases after a cut past the node limit",
+        "alias after a cut used as a merge source", "alias after a cut in a merge list",
+        "every entry after a cut merging an anchored entry", "merge keys inside entries",
         "CRLF with comments and blank lines before entries", "CRLF block scalars and a header with a comment",
     ]
 

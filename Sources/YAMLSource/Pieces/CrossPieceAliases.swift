@@ -9,7 +9,8 @@
 /// another core), so it leaves such an alias pointing nowhere, and this step
 /// points it once every piece is read. The nodes are in the one storage all
 /// pieces share, numbered by their place in it, so the link is the target's
-/// id as it is.
+/// id as it is. A merge key naming such an alias (`<<: *base`) is applied
+/// once the pieces are joined.
 enum CrossPieceAliases {
     /// How many nodes the linked aliases add to the pieces' own counts (each
     /// was counted there as one node); nil when an alias names no anchor
@@ -29,5 +30,34 @@ enum CrossPieceAliases {
             visible.merge(piece.anchors) { _, later in later }
         }
         return addedNodes
+    }
+
+    /// Applies the merge keys that named an alias to an earlier piece, now
+    /// linked, to the joined document; false when a merge names something
+    /// other than mappings, which reading the whole file reports.
+    static func applyMerges(_ merges: [(mapping: YAMLNodeID, mergeValues: [YAMLNodeID])],
+                            to document: inout YAMLDocument) -> Bool {
+        for (mapping, mergeValues) in merges {
+            var pairs = Array(document.children(of: document[mapping]))
+            // Each piece interned its own texts, so keys from two pieces are
+            // compared by text rather than by index.
+            var seen = Set<String>()
+            for index in stride(from: 0, to: pairs.count, by: 2) {
+                if let text = document.text(pairs[index]) { seen.insert(text) }
+            }
+            var isValid = true
+            MergeKeys.appendMerged(
+                from: mergeValues, to: &pairs, in: document,
+                isNew: { key in document.text(key).map { seen.insert($0).inserted } ?? true },
+                report: { _ in isValid = false })
+            guard isValid else { return false }
+            let start = Int32(document.childIDs.count)
+            document.childIDs.append(contentsOf: pairs)
+            document.modify(mapping) { node in
+                node.payload = start
+                node.count = Int32(pairs.count)
+            }
+        }
+        return true
     }
 }

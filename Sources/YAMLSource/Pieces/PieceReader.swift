@@ -18,6 +18,7 @@ enum PieceReader {
         /// them (`TreeBuilder`): linked across pieces by `CrossPieceAliases`.
         var anchors: [String: (node: YAMLNodeID, size: Int)]
         var aliasesToEarlierPieces: [(node: YAMLNodeID, name: String)]
+        var mergesLeftToJoin: [(mapping: YAMLNodeID, mergeValues: [YAMLNodeID])]
     }
 
     static func read(_ source: SourceText, plan: PiecePlan, isASCII: Bool, limits: YAMLLimits) -> YAMLDocument? {
@@ -42,7 +43,11 @@ enum PieceReader {
         // its root, the header key, and the header's mapping.
         let total = pieces.reduce(0) { $0 + $1.expandedNodes } - 3 * cuts.count + linkedNodes
         guard total <= limits.maxNodes else { return nil }
-        return DocumentJoin.join(&pieces, headers: cuts.map(\.header))
+        let merges = pieces.flatMap(\.mergesLeftToJoin)
+        guard var joined = DocumentJoin.join(&pieces, headers: cuts.map(\.header)),
+              CrossPieceAliases.applyMerges(merges, to: &joined)
+        else { return nil }
+        return joined
     }
 
     /// One region of a shared node storage for each piece, in file order,
@@ -94,6 +99,7 @@ enum PieceReader {
         return Piece(document: builder.document, expandedNodes: builder.expandedNodes,
                      mappingsWithMergeKeys: builder.mappingsWithMergeKeys,
                      firstEntryKeys: keys.first, lastEntryKeys: keys.last,
-                     anchors: builder.anchors, aliasesToEarlierPieces: builder.aliasesToEarlierPieces)
+                     anchors: builder.anchors, aliasesToEarlierPieces: builder.aliasesToEarlierPieces,
+                     mergesLeftToJoin: builder.mergesLeftToJoin)
     }
 }
