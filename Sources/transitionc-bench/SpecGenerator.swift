@@ -27,7 +27,13 @@ enum SpecGenerator {
     }
 
     /// One spec set of `transitions` transitions split over `files` files.
-    static func files(transitions: Int, files fileCount: Int, ids: IDs = .short) -> [(name: String, text: String)] {
+    /// `reusing`: as a spec that says things once, the first present of each
+    /// file anchored (`&present`) and merged into every later one (`<<:`),
+    /// and the first dismiss's gesture anchored (`&down`) and named by every
+    /// later one (`*down`).
+    static func files(transitions: Int, files fileCount: Int, ids: IDs = .short, reusing: Bool = false)
+        -> [(name: String, text: String)]
+    {
         let screens = max(2, transitions / 2 + 1)
         var files: [(String, String)] = []
         let perFile = (screens - 1 + fileCount - 1) / fileCount
@@ -58,9 +64,23 @@ enum SpecGenerator {
             }
             text += "transitions:\n"
             for screen in range {
-                if screen % 2 == 1 {
+                if reusing, screen % 2 == 1, screen > range.lowerBound {
                     text += """
                           \(ids.transition("open", screen)):
+                            <<: *present
+                            to: \(ids.screen(screen))
+                          \(ids.transition("close", screen)):
+                            kind: dismiss
+                            from: \(ids.screen(screen))
+                            interaction: standard
+                            threshold: 0.3
+                            gesture: *down
+
+                        """
+                } else if screen % 2 == 1 {
+                    let anchor = reusing ? " &present" : "", gestureAnchor = reusing ? "&down " : ""
+                    text += """
+                          \(ids.transition("open", screen)):\(anchor)
                             kind: present
                             from: \(root)
                             to: \(ids.screen(screen))
@@ -71,7 +91,7 @@ enum SpecGenerator {
                             from: \(ids.screen(screen))
                             interaction: standard
                             threshold: 0.3
-                            gesture: { direction: down, velocity: 800, startsWhen: scrollAtTop }
+                            gesture: \(gestureAnchor){ direction: down, velocity: 800, startsWhen: scrollAtTop }
 
                         """
                 } else {

@@ -25,22 +25,28 @@ struct Size {
     var transitions: Int
     var files: Int
     var ids: SpecGenerator.IDs = .short
+    /// Anchors, aliases and merge keys (`SpecGenerator.files`).
+    var reusing = false
 
-    var directoryName: String { "\(transitions)-\(files)" + (ids == .long ? "-long-ids" : "") }
+    var directoryName: String {
+        "\(transitions)-\(files)" + (ids == .long ? "-long-ids" : "") + (reusing ? "-anchors" : "")
+    }
     var label: String {
         (files == 1 ? "\(transitions) in 1 file" : "\(transitions) in \(files) files") + (ids == .long ? ", long ids" : "")
+            + (reusing ? ", anchors" : "")
     }
 }
 let sizes = [Size(transitions: 1_000, files: 1), Size(transitions: 10_000, files: 1),
              Size(transitions: 40_000, files: 1), Size(transitions: 40_000, files: 20),
-             Size(transitions: 40_000, files: 1, ids: .long)]
+             Size(transitions: 40_000, files: 1, ids: .long), Size(transitions: 40_000, files: 1, reusing: true)]
 
 func writeSpecSet(_ size: Size, into parent: String) -> (paths: [String], bytes: Int) {
     let directory = parent + "/" + size.directoryName
     mkdir(directory, 0o755)
     var paths: [String] = []
     var bytes = 0
-    for (name, text) in SpecGenerator.files(transitions: size.transitions, files: size.files, ids: size.ids) {
+    for (name, text) in SpecGenerator.files(transitions: size.transitions, files: size.files, ids: size.ids,
+                                            reusing: size.reusing) {
         let path = directory + "/" + name
         writeFile(path, text)
         paths.append(path)
@@ -163,7 +169,7 @@ for result in results where result.size.transitions == 40_000 && result.size.fil
             result.check.peakBytes < 100 << 20)
 }
 // Flat: the slowest single-file set per transition within 25 % of the fastest.
-let flatSets = results.filter { $0.size.files == 1 && $0.size.ids == .short }
+let flatSets = results.filter { $0.size.files == 1 && $0.size.ids == .short && !$0.size.reusing }
 let perTransition = flatSets.map { max(0, $0.check.seconds - startUp.seconds) * 1e6 / Double($0.size.transitions) }
 if let fastest = perTransition.min(), let slowest = perTransition.max(), fastest > 0 {
     let sizes = flatSets.map { "\($0.size.transitions)" }.joined(separator: ", ")
