@@ -37,26 +37,54 @@ enum CrossPieceAliases {
     /// other than mappings, which reading the whole file reports.
     static func applyMerges(_ merges: [(mapping: YAMLNodeID, mergeValues: [YAMLNodeID])],
                             to document: inout YAMLDocument) -> Bool {
+        // Kept from one mapping to the next, so that neither allocates for each.
+        var pairs: [YAMLNodeID] = []
+        var seen = TextKeys()
         for (mapping, mergeValues) in merges {
-            var pairs = Array(document.children(of: document[mapping]))
+            pairs.removeAll(keepingCapacity: true)
+            pairs += document.children(of: document[mapping])
             // Each piece interned its own texts, so keys from two pieces are
             // compared by text rather than by index.
-            var seen = Set<String>()
+            seen.removeAll()
             for index in stride(from: 0, to: pairs.count, by: 2) {
-                if let text = document.text(pairs[index]) { seen.insert(text) }
+                if let text = document.text(pairs[index]) { _ = seen.insert(text) }
             }
             var isValid = true
             MergeKeys.appendMerged(
                 from: mergeValues, to: &pairs, in: document,
-                isNew: { key in document.text(key).map { seen.insert($0).inserted } ?? true },
+                isNew: { key in document.text(key).map { seen.insert($0) } ?? true },
                 report: { _ in isValid = false })
             guard isValid else { return false }
             let start = Int32(document.childIDs.count)
-            document.childIDs.append(contentsOf: pairs)
-            document.modify(mapping) { node in
+            document.childIDs += pairs
+            document.modify(mapping) { [count = Int32(pairs.count)] node in
                 node.payload = start
-                node.count = Int32(pairs.count)
+                node.count = count
             }
+        }
+        return true
+    }
+}
+
+/// The keys of one mapping, by text: a short list, as most mappings are
+/// (a set of strings cost ten times as much for them), and a set for long ones.
+private struct TextKeys {
+    private var few: [String] = []
+    private var many: Set<String>?
+
+    mutating func removeAll() {
+        few.removeAll(keepingCapacity: true)
+        many = nil
+    }
+
+    /// Adds `text`; false if it was there already.
+    mutating func insert(_ text: String) -> Bool {
+        if many != nil { return many!.insert(text).inserted }
+        if few.contains(text) { return false }
+        few.append(text)
+        if few.count > 16 {
+            many = Set(few)
+            few = []
         }
         return true
     }
