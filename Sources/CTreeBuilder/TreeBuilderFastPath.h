@@ -335,4 +335,11 @@ static inline int tc_take_common_events(yaml_parser_t *parser, yaml_event_t *eve
     }
 }
 
+// A flag shared by the readers of one file's pieces, raised by the first
+// that gives up: the file is then read whole, so the others stop too rather
+// than finish work that will be thrown away. Relaxed: it only says when to
+// stop, and guards no other memory.
+static inline void tc_flag_raise(int32_t *flag) { __atomic_store_n(flag, 1, __ATOMIC_RELAXED); }
+static inline int tc_flag_is_raised(const int32_t *flag) { return __atomic_load_n(flag, __ATOMIC_RELAXED); }
+
 #endif

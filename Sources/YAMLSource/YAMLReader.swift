@@ -127,6 +127,8 @@ struct TreeBuilder {
     var hasProblems: Bool { !spannedProblems.isEmpty }
     /// Set when reading stopped early; the partial tree is then not used.
     var failed = false
+    /// Raised when another piece of the file has given up: this one stops.
+    private let giveUp: GiveUpFlag?
     /// Whether CTreeBuilder adds the common events (`nextUncommonEvent`):
     /// only for plain ASCII, where a character is a byte.
     private let takesCommonEvents: Bool
@@ -167,8 +169,10 @@ struct TreeBuilder {
     /// `childBytes`: how much YAML the children kept here come from, if more
     /// (the first piece's children are where the others' are joined on).
     init(limits: YAMLLimits, source: SourceText, mapper: CharacterOffsetMapper, piece: PieceGeometry = .wholeFile,
-         expectedBytes: Int, region: NodeRegion? = nil, childBytes: Int? = nil, commonEventsInC: Bool = true) {
+         expectedBytes: Int, region: NodeRegion? = nil, childBytes: Int? = nil, giveUp: GiveUpFlag? = nil,
+         commonEventsInC: Bool = true) {
         self.limits = limits
+        self.giveUp = giveUp
         self.source = source
         self.mapper = mapper
         self.piece = piece
@@ -199,6 +203,12 @@ struct TreeBuilder {
         }
         var event = yaml_event_t()
         while !failed {
+            // The C loop hands back an event every few lines at least (for
+            // the line marks), so this is looked at often enough.
+            if let giveUp, giveUp.isRaised {
+                failed = true
+                return
+            }
             let pulled = takesCommonEvents ? nextUncommonEvent(parser, into: &event) : parser.next(into: &event)
             guard pulled else {
                 reportLibYAMLFailure(parser.failure, source: source)

@@ -232,6 +232,25 @@ import Testing
         }
     }
 
+    /// Once one piece gives up, the file is read whole: the others stop
+    /// rather than finish.
+    @Test func piecesStopOnceOneHasGivenUp() throws {
+        let source = SourceText(Array(Self.spec(transitions: 200).utf8))
+        let plan = try #require(ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(source, isASCII: true))
+        let lowered = GiveUpFlag()
+        #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: .default, giveUp: lowered) != nil)
+        #expect(!lowered.isRaised)
+        let raised = GiveUpFlag()
+        raised.raise()
+        #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: .default, giveUp: raised) == nil)
+
+        let failing = SourceText(Array((Self.spec(transitions: 200) + "  bad: [unclosed\n").utf8))
+        let failingPlan = try #require(ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(failing, isASCII: true))
+        let flag = GiveUpFlag()
+        #expect(PieceReader.read(failing, plan: failingPlan, isASCII: true, limits: .default, giveUp: flag) == nil)
+        #expect(flag.isRaised)
+    }
+
     @Test func smallFilesAndSerialReadingAreNotCut() {
         let source = SourceText(Array(Self.spec(transitions: 200).utf8))
         #expect(ReadParallelism.automatic.plan(source, isASCII: true) == nil)

@@ -21,7 +21,9 @@ enum PieceReader {
         var mergesLeftToJoin: [(mapping: YAMLNodeID, mergeValues: [YAMLNodeID])]
     }
 
-    static func read(_ source: SourceText, plan: PiecePlan, isASCII: Bool, limits: YAMLLimits) -> YAMLDocument? {
+    /// `giveUp`: shared by the pieces; a test passes one already raised.
+    static func read(_ source: SourceText, plan: PiecePlan, isASCII: Bool, limits: YAMLLimits,
+                     giveUp: GiveUpFlag = GiveUpFlag()) -> YAMLDocument? {
         let cuts = plan.cuts
         let slots = Slots<Piece?>(count: cuts.count + 1)
         let regions = nodeRegions(cuts: cuts, fileBytes: source.bytes.count, limits: limits)
@@ -30,7 +32,7 @@ enum PieceReader {
             nonisolated(unsafe) let bytes = bytes
             DispatchQueue.concurrentPerform(iterations: cuts.count + 1) { index in
                 slots[index] = readPiece(index, cuts: cuts, bytes: bytes, source: source, isASCII: isASCII, limits: limits,
-                                         region: regions[index])
+                                         region: regions[index], giveUp: giveUp)
             }
         }
         var pieces: [Piece] = []
@@ -75,7 +77,8 @@ enum PieceReader {
     }
 
     private static func readPiece(_ index: Int, cuts: [PiecePlan.Cut], bytes: UnsafeBufferPointer<UInt8>,
-                                  source: SourceText, isASCII: Bool, limits: YAMLLimits, region: NodeRegion) -> Piece? {
+                                  source: SourceText, isASCII: Bool, limits: YAMLLimits, region: NodeRegion,
+                                  giveUp: GiveUpFlag) -> Piece? {
         let start = index == 0 ? 0 : cuts[index - 1].offset
         let end = index < cuts.count ? cuts[index].offset : bytes.count
         let prefix = index == 0 ? [] : cuts[index - 1].header + [UInt8(ascii: ":"), UInt8(ascii: "\n")]
@@ -92,9 +95,12 @@ enum PieceReader {
             mapper: CharacterOffsetMapper(bytes: parser.input, isASCII: isASCII,
                                           byteOrderMarkLength: index == 0 ? source.byteOrderMarkLength : 0),
             piece: geometry, expectedBytes: prefix.count + end - start, region: region,
-            childBytes: index == 0 ? bytes.count : nil)
+            childBytes: index == 0 ? bytes.count : nil, giveUp: giveUp)
         builder.run(parser)
-        guard !builder.failed, !builder.hasProblems else { return nil }
+        guard !builder.failed, !builder.hasProblems else {
+            giveUp.raise()
+            return nil
+        }
         let keys = DocumentJoin.edgeEntryKeys(of: builder.document, first: index > 0, last: index < cuts.count)
         return Piece(document: builder.document, expandedNodes: builder.expandedNodes,
                      mappingsWithMergeKeys: builder.mappingsWithMergeKeys,
