@@ -6,9 +6,9 @@ public enum JSONDiagnosticRenderer {
         // tree of the whole object: with 200 000 diagnostics the tree would
         // take hundreds of MiB on top of the text.
         var output = "{\n  \"version\": 1,\n  \"diagnostics\": ["
-        for (index, diagnostic) in diagnostics.enumerated() {
+        output += DiagnosticRuns.render(count: diagnostics.count) { index, output in
             output += index == 0 ? "\n    " : ",\n    "
-            JSONDiagnosticStream.append(diagnostic, to: &output)
+            JSONDiagnosticStream.append(diagnostics[index], to: &output)
         }
         output += diagnostics.isEmpty ? "],\n" : "\n  ],\n"
         output += "  \"summary\": "

@@ -3,7 +3,7 @@ import YAMLSource
 /// The human format: `file:line:col: severity: message [rule]` (the line that
 /// Xcode and editors pick up), then the source line and a caret under the
 /// range, a clang-style fix-it line, and each note the same way.
-public struct TextDiagnosticRenderer {
+public struct TextDiagnosticRenderer: Sendable {
     public var sources: [String: SourceText]
     public var colored: Bool
 
@@ -13,8 +13,9 @@ public struct TextDiagnosticRenderer {
     }
 
     public func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
-        var output = ""
-        for diagnostic in diagnostics { render(diagnostic, to: &output) }
+        var output = DiagnosticRuns.render(count: diagnostics.count) { [self] index, output in
+            render(diagnostics[index], to: &output)
+        }
         output += Self.summary(diagnostics, fileCount: fileCount) + "\n"
         return output
     }
@@ -51,8 +52,10 @@ public struct TextDiagnosticRenderer {
     private func snippet(at location: SourceLocation, fixIt: FixIt?, to output: inout String) {
         guard let source = sources[location.file], !source.bytes.isEmpty else { return }
         let start = location.range.start
-        let bounds = source.lineBounds(containing: Int(start.offset))
-        let scalars = Array(String(decoding: source.bytes[bounds], as: UTF8.self).unicodeScalars)
+        let line = source.bytes[source.lineBounds(containing: Int(start.offset))]
+        // An ASCII line (nearly every line of a spec) is its bytes.
+        let scalars = line.allSatisfy { $0 < 0x80 } ? line.map { Unicode.Scalar($0) }
+            : Array(String(decoding: line, as: UTF8.self).unicodeScalars)
         let caretColumn = max(0, min(Int(start.column) - 1, scalars.count))
         var caretLength = 1
         let end = location.range.end
@@ -72,8 +75,12 @@ public struct TextDiagnosticRenderer {
         let suffix = last < scalars.count ? "…" : ""
         let lineNumber = String(start.line)
         let gutter = String(repeating: " ", count: lineNumber.count + 2) + paint("|", .blue) + " "
-        output += " " + paint(lineNumber + " |", .blue) + " " + prefix + shown.map(Self.printable).joined() + suffix + "\n"
-        let lead = shown.prefix(max(0, caretColumn - first)).map(Self.padding).joined()
+        var shownBytes: [UInt8] = []
+        shownBytes.reserveCapacity(shown.count)
+        for scalar in shown { UTF8.encode(Self.printable(scalar)) { shownBytes.append($0) } }
+        let shownText = String(decoding: shownBytes, as: UTF8.self)
+        output += " " + paint(lineNumber + " |", .blue) + " " + prefix + shownText + suffix + "\n"
+        let lead = Self.padding(under: shown.prefix(max(0, caretColumn - first)))
         let underlined = shown.dropFirst(max(0, caretColumn - first)).prefix(caretLength)
         let width = max(1, underlined.map(Self.displayWidth).reduce(0, +))
         let caretLine = "^" + String(repeating: "~", count: max(0, width - 1))
@@ -82,7 +89,7 @@ public struct TextDiagnosticRenderer {
         if let fixIt, fixIt.range.start.line == start.line, !fixIt.replacement.contains("\n") {
             let fixColumn = Int(fixIt.range.start.column) - 1
             if fixColumn >= first, fixColumn <= last {
-                let fixLead = shown.prefix(fixColumn - first).map(Self.padding).joined()
+                let fixLead = Self.padding(under: shown.prefix(fixColumn - first))
                 output += gutter + (prefix.isEmpty ? "" : " ") + fixLead + paint(fixIt.replacement, .green) + "\n"
             }
         }
@@ -107,16 +114,28 @@ public struct TextDiagnosticRenderer {
 
     /// Control characters would garble a terminal; tabs are kept so that the
     /// caret line can mirror them.
-    static func printable(_ scalar: Unicode.Scalar) -> String {
+    static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         if scalar == "\t" { return "\t" }
         if scalar.value < 0x20 || scalar.value == 0x7F { return "\u{FFFD}" }
-        return String(scalar)
+        return scalar
     }
 
-    /// What goes under a character before the caret: a tab under a tab, and
-    /// as many spaces as the character is wide.
-    static func padding(_ scalar: Unicode.Scalar) -> String {
-        scalar == "\t" ? "\t" : String(repeating: " ", count: displayWidth(scalar))
+    /// What goes under the characters before the caret: a tab under a tab,
+    /// and as many spaces as each other character is wide. Built in one
+    /// string: a string for each character cost most of a diagnostic's
+    /// rendering.
+    static func padding(under scalars: some Sequence<Unicode.Scalar>) -> String {
+        var padding = ""
+        var spaces = 0
+        for scalar in scalars {
+            if scalar == "\t" {
+                padding += String(repeating: " ", count: spaces) + "\t"
+                spaces = 0
+            } else {
+                spaces += displayWidth(scalar)
+            }
+        }
+        return padding + String(repeating: " ", count: spaces)
     }
 
     /// Terminal cells a character takes: 2 for East Asian wide characters and
