@@ -146,9 +146,12 @@ struct TreeBuilder {
     /// A piece's table, as it ends, is what the pieces after it may name.
     private(set) var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
     /// In a piece after the first: aliases naming no anchor of this piece so
-    /// far, which may name one of an earlier piece. Their nodes point nowhere
-    /// (payload -1) until `CrossPieceAliases` links them.
-    private(set) var aliasesToEarlierPieces: [(node: YAMLNodeID, name: String)] = []
+    /// far, which may name one of an earlier piece, by the index of their
+    /// name in `earlierAnchorNames`. Their nodes point nowhere (payload -1)
+    /// until `CrossPieceAliases` links them, looking each name up once.
+    private(set) var aliasesToEarlierPieces: [(node: YAMLNodeID, name: Int32)] = []
+    private(set) var earlierAnchorNames: [String] = []
+    private var earlierAnchorNameIndexes: [String: Int32] = [:]
     /// Mappings whose merge keys name such an alias: they hold their own
     /// keys until the join applies the merges (`MergeKeys`).
     private(set) var mergesLeftToJoin: [(mapping: YAMLNodeID, mergeValues: [YAMLNodeID])] = []
@@ -297,7 +300,12 @@ struct TreeBuilder {
             return
         }
         let id = add(YAMLNode(kind: .alias, style: .plain, tagIndex: -1, span: span, payload: -1, count: 0), expandsTo: 1)
-        aliasesToEarlierPieces.append((id, name))
+        let index = earlierAnchorNameIndexes[name] ?? {
+            earlierAnchorNames.append(name)
+            earlierAnchorNameIndexes[name] = Int32(earlierAnchorNames.count - 1)
+            return Int32(earlierAnchorNames.count - 1)
+        }()
+        aliasesToEarlierPieces.append((id, index))
     }
 
     private func isAliasToEarlierPiece(_ id: YAMLNodeID) -> Bool {

@@ -17,12 +17,14 @@ enum CrossPieceAliases {
     /// before it, or one still open where its piece ended (an alias inside
     /// the node it names). Reading the whole file then reports it.
     static func link(_ pieces: [PieceReader.Piece], in storage: NodeStorage) -> Int? {
-        guard pieces.contains(where: { !$0.aliasesToEarlierPieces.isEmpty }) else { return 0 }
+        guard let last = pieces.lastIndex(where: { !$0.aliasesToEarlierPieces.isEmpty }) else { return 0 }
         var visible: [String: (node: YAMLNodeID, size: Int)] = [:]
         var addedNodes = 0
-        for piece in pieces {
+        for piece in pieces[...last] {
+            // Each name once, however many aliases use it.
+            let targets = piece.earlierAnchorNames.map { visible[$0] }
             for alias in piece.aliasesToEarlierPieces {
-                guard let target = visible[alias.name], target.size >= 0 else { return nil }
+                guard let target = targets[Int(alias.name)], target.size >= 0 else { return nil }
                 storage.base[Int(alias.node.index)].payload = target.node.index
                 addedNodes += target.size - 1
             }

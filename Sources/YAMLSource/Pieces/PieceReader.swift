@@ -17,7 +17,8 @@ enum PieceReader {
         /// The piece's anchors as it ends, and its aliases that name none of
         /// them (`TreeBuilder`): linked across pieces by `CrossPieceAliases`.
         var anchors: [String: (node: YAMLNodeID, size: Int)]
-        var aliasesToEarlierPieces: [(node: YAMLNodeID, name: String)]
+        var aliasesToEarlierPieces: [(node: YAMLNodeID, name: Int32)]
+        var earlierAnchorNames: [String]
         var mergesLeftToJoin: [(mapping: YAMLNodeID, mergeValues: [YAMLNodeID])]
     }
 
@@ -106,6 +107,7 @@ enum PieceReader {
                      mappingsWithMergeKeys: builder.mappingsWithMergeKeys,
                      firstEntryKeys: keys.first, lastEntryKeys: keys.last,
                      anchors: builder.anchors, aliasesToEarlierPieces: builder.aliasesToEarlierPieces,
+                     earlierAnchorNames: builder.earlierAnchorNames,
                      mergesLeftToJoin: builder.mergesLeftToJoin)
     }
 }
