@@ -206,7 +206,7 @@ typedef struct {
 static inline intptr_t tc_fast_offset(const tc_tree_fast_state *state, const yaml_mark_t *mark) {
     intptr_t offset = state->byte_order_mark + (intptr_t)mark->index;
     if (offset > state->input_bytes) offset = state->input_bytes;
-    if (offset < state->body_start || offset == state->cut_end) return -1;
+    if (offset < state->body_start || (state->cut_end >= 0 && offset >= state->cut_end)) return -1;
     offset += state->offset_shift;
     intptr_t line = (intptr_t)mark->line + state->line_shift;
     if ((line >= state->next_mark_line || offset >= state->next_mark_offset) && offset < state->file_bytes) return -1;

@@ -3,15 +3,19 @@ internal import CYAML
 
 /// The text one parser reads: a short header of its own (how a piece of a
 /// cut file is introduced, see `PiecePlan`), then bytes read where they are
-/// in the file, never copied.
+/// in the file, never copied, then a short ending of its own (how a piece of
+/// a file written in flow style closes what the cut left open).
 struct ParserInput {
     let prefix: UnsafeBufferPointer<UInt8>
     let body: UnsafeBufferPointer<UInt8>
+    let suffix: UnsafeBufferPointer<UInt8>
 
-    var count: Int { prefix.count + body.count }
+    var count: Int { prefix.count + body.count + suffix.count }
 
     subscript(index: Int) -> UInt8 {
-        index < prefix.count ? prefix[index] : body[index - prefix.count]
+        if index < prefix.count { return prefix[index] }
+        let inBody = index - prefix.count
+        return inBody < body.count ? body[inBody] : suffix[inBody - body.count]
     }
 }
 
@@ -24,19 +28,21 @@ final class LibYAMLParser {
     /// How much of `input` libyaml has read, followed by the input itself.
     private let cursor: UnsafeMutablePointer<(read: Int, input: ParserInput)>
 
-    /// Reads `prefix` followed by `body`. `body` is read in place: it must
-    /// outlive the parser. Nil only if libyaml cannot allocate its buffers.
-    init?(prefix: [UInt8], body: UnsafeBufferPointer<UInt8>) {
-        let ownPrefix = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(prefix.count, 1))
-        _ = ownPrefix.initialize(from: prefix)
-        input = ParserInput(prefix: UnsafeBufferPointer(rebasing: ownPrefix[..<prefix.count]), body: body)
+    /// Reads `prefix`, `body`, then `suffix`. `body` is read in place: it
+    /// must outlive the parser. Nil only if libyaml cannot allocate its buffers.
+    init?(prefix: [UInt8], body: UnsafeBufferPointer<UInt8>, suffix: [UInt8] = []) {
+        // The two short parts in one block, freed with the parser.
+        let own = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(prefix.count + suffix.count, 1))
+        _ = own.initialize(from: prefix + suffix)
+        input = ParserInput(prefix: UnsafeBufferPointer(rebasing: own[..<prefix.count]), body: body,
+                            suffix: UnsafeBufferPointer(rebasing: own[prefix.count..<(prefix.count + suffix.count)]))
         parser = .allocate(capacity: 1)
         cursor = .allocate(capacity: 1)
         cursor.initialize(to: (0, input))
         guard yaml_parser_initialize(parser) == 1 else {
             parser.deallocate()
             cursor.deallocate()
-            ownPrefix.deallocate()
+            own.deallocate()
             return nil
         }
         // libyaml asks for up to its buffer's size at a time and copies it
@@ -52,11 +58,18 @@ final class LibYAMLParser {
                 read += count
                 written = count
             }
-            let fromBody = min(size - written, input.count - read)
+            let bodyEnd = input.prefix.count + input.body.count
+            let fromBody = min(size - written, bodyEnd - read)
             if fromBody > 0 {
                 (buffer + written).update(from: input.body.baseAddress! + (read - input.prefix.count), count: fromBody)
                 read += fromBody
                 written += fromBody
+            }
+            let fromSuffix = min(size - written, input.count - read)
+            if fromSuffix > 0 {
+                (buffer + written).update(from: input.suffix.baseAddress! + (read - bodyEnd), count: fromSuffix)
+                read += fromSuffix
+                written += fromSuffix
             }
             cursor.pointee.read = read
             sizeRead.pointee = written

@@ -359,7 +359,7 @@ struct TreeBuilder {
             // The root and the top-level mapping a cut splits go on in the
             // next piece: their anchors stay open, so that an alias of one
             // there is not linked to a node counted only this far.
-            let goesOn = open.count <= 1 && piece.cutEnd == mapper.byteOffset(ofCharacter: Int(endMark.index))
+            let goesOn = open.count <= 1 && piece.endsAtCut(mapper.byteOffset(ofCharacter: Int(endMark.index)))
             anchors[anchor] = (node, goesOn ? -1 : expandedNodes - collection.nodes_at_start)
         }
     }
@@ -542,7 +542,8 @@ struct TreeBuilder {
         // A collection that ends where a piece was cut ends, in the whole
         // file, where the next entry's key starts: libyaml closes blocks
         // when it meets that key. (A block scalar ends at the line start.)
-        if closingCollection, offset == piece.cutEnd { return piece.continuation }
+        // Flow collections are closed after the cut, by the piece's ending.
+        if closingCollection, piece.endsAtCut(offset) { return piece.continuation }
         // The header line a piece starts with is not in the file there.
         guard offset >= piece.bodyStart else { return offset + piece.offsetShift }
         offset += piece.offsetShift

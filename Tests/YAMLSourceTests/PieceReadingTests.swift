@@ -20,6 +20,16 @@ import Testing
         return text + extra
     }
 
+    /// The same, written as indented JSON: `entry` writes each transition's
+    /// lines (without the comma between entries).
+    static func json(transitions count: Int, entry: (Int) -> String = { index in
+        "    \"t\(index)\": {\n      \"kind\": \"push\",\n      \"from\": \"s0\",\n      \"to\": \"s\(index)\"\n    }"
+    }) -> String {
+        "{\n  \"version\": 1,\n  \"screens\": {\n"
+            + (0..<count).map { "    \"s\($0)\": {\n      \"scrollable\": \($0 % 2 == 0)\n    }" }.joined(separator: ",\n")
+            + "\n  },\n  \"transitions\": {\n" + (0..<count).map(entry).joined(separator: ",\n") + "\n  }\n}\n"
+    }
+
     /// Cases that cutting could get wrong, each read whole for reference.
     static let tricky: [(name: String, text: String)] = [
         ("plain", spec(transitions: 40)),
@@ -80,6 +90,31 @@ import Testing
         ("aliases after a cut past the node limit",
          "version: 1\nlol: &a [x, x, x, x, x, x, x, x, x, x]\ntransitions:\n"
             + (0..<40).map { "  t\($0): [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n" }.joined()),
+        ("JSON", json(transitions: 30)),
+        ("JSON, one line an entry", json(transitions: 30) { "    \"t\($0)\": {\"kind\": \"push\", \"to\": \"s\($0)\"}" }),
+        ("JSON, keys not quoted",
+         json(transitions: 30).replacingOccurrences(of: "\"transitions\"", with: "transitions")
+            .replacingOccurrences(of: "\"t1", with: "t1")),
+        ("JSON with comments and blank lines between entries",
+         json(transitions: 30) { "\n    # entry \($0)\n\n    \"t\($0)\": {\"kind\": \"pop\", \"from\": \"s\($0)\", \"to\": \"s0\"}" }),
+        ("JSON with a comma after the last entry",
+         json(transitions: 30).replacingOccurrences(of: "\"s29\"\n    }\n  }\n}", with: "\"s29\"\n    },\n  }\n}")),
+        ("JSON with a quoted scalar across lines that look like entries",
+         json(transitions: 30) { index in
+            index == 12 ? "    \"t12\": \"a,\n" + (0..<20).map { "    \"x\($0)\": {\"k\": 1},\n" }.joined() + "    z\""
+                : "    \"t\(index)\": {\"kind\": \"push\"}"
+         }),
+        ("JSON with nested keys at the entries' indentation",
+         json(transitions: 30) { "    \"t\($0)\": {\n    \"kind\": \"push\",\n    \"from\": \"s0\",\n    \"to\": \"s\($0)\"\n    }" }),
+        ("JSON with an id repeated across a cut",
+         json(transitions: 30).replacingOccurrences(of: "    \"t28\": {", with: "    \"t2\": {")),
+        ("JSON with an anchor before a cut and aliases after",
+         json(transitions: 30).replacingOccurrences(of: "\"kind\": \"push\"", with: "\"kind\": *k")
+            .replacingOccurrences(of: "    \"t0\": {\n      \"kind\": *k", with: "    \"t0\": {\n      \"kind\": &k push")),
+        ("JSON with a syntax error after a cut",
+         json(transitions: 30).replacingOccurrences(of: "\"to\": \"s25\"", with: "\"to\": [\"s25\"")),
+        ("flow root with block entries",
+         "{\n  transitions: {\n" + (0..<30).map { "    t\($0): {kind: push},\n" }.joined() + "  },\n  last:\n    x\n}\n"),
         ("merge key in the cut mapping",
          spec(transitions: 20).replacingOccurrences(of: "transitions:\n", with: "base: &b { x1: { kind: pop } }\ntransitions:\n")
             + "  <<: *b\n"),
@@ -151,6 +186,9 @@ import Testing
         "alias of an anchored mapping holding aliases", "aliases after a cut past the node limit",
         "alias after a cut used as a merge source", "alias after a cut in a merge list",
         "every entry after a cut merging an anchored entry", "merge keys inside entries",
+        "JSON", "JSON, one line an entry", "JSON, keys not quoted", "JSON with comments and blank lines between entries",
+        "JSON with a comma after the last entry", "JSON with an anchor before a cut and aliases after",
+        "flow root with block entries",
         "CRLF with comments and blank lines before entries", "CRLF block scalars and a header with a comment",
     ]
 

@@ -1,22 +1,24 @@
 /// Joins the documents of a cut file's pieces into the document of the whole.
 ///
 /// Piece `i + 1` reads as `header:` followed by the rest of a top-level block
-/// mapping, so its root's first entry continues the last entry of the file so
+/// mapping (in flow style, `{"header": {` and the rest of a top-level flow
+/// mapping), so its root's first entry continues the last entry of the file so
 /// far. Joining adds each piece's nodes (already in place: every piece wrote
 /// them into one `NodeStorage`), extends the continued mapping with the
 /// piece's entries, and appends the piece's other top-level entries to the
 /// root. It gives up (nil) on anything the whole file might read differently:
 /// a key repeated across pieces, a merge key in a joined mapping, a root or
-/// header that is not a plain block mapping.
+/// header that is not a mapping of the style the file was cut in.
 enum DocumentJoin {
     /// `pieces` is emptied on the way, so that each piece's arrays are freed
     /// once appended and the first piece's are extended without a copy.
-    static func join(_ pieces: inout [PieceReader.Piece], headers: [[UInt8]]) -> YAMLDocument? {
+    /// `flow`: the file was cut in flow style (`PiecePlan`).
+    static func join(_ pieces: inout [PieceReader.Piece], headers: [[UInt8]], flow: Bool) -> YAMLDocument? {
         var joined = pieces[0].document
         pieces[0].document = YAMLDocument()
         // Mappings whose merge keys were applied, as joined ids.
         var merged = pieces[0].mappingsWithMergeKeys
-        guard let root = joined.root, isJoinable(root, in: joined, merged: merged) else { return nil }
+        guard let root = joined.root, isJoinable(root, in: joined, merged: merged, flow: flow) else { return nil }
         var rootPairs = Array(joined.children(of: joined[root]))
         guard var rootKeys = keySet(rootPairs, in: joined) else { return nil }
         /// Joined mappings: their entries so far and their keys.
@@ -31,18 +33,18 @@ enum DocumentJoin {
             defer { previousLastEntryKeys = piece.lastEntryKeys }
             let document = piece.document
             let header = String(decoding: headers[index - 1], as: UTF8.self)
-            // The file so far must end in `header:` with a block mapping.
+            // The file so far must end in `header:` with a mapping.
             guard rootPairs.count >= 2 else { return nil }
             let continuedKey = rootPairs[rootPairs.count - 2], continued = rootPairs[rootPairs.count - 1]
-            guard isPlainKey(continuedKey, named: header, in: joined),
-                  isJoinable(continued, in: joined, merged: merged)
+            guard isKey(continuedKey, named: header, in: joined, flow: flow),
+                  isJoinable(continued, in: joined, merged: merged, flow: flow)
             else { return nil }
 
-            guard let pieceRoot = document.root, isJoinable(pieceRoot, in: document, merged: piece.mappingsWithMergeKeys)
+            guard let pieceRoot = document.root, isJoinable(pieceRoot, in: document, merged: piece.mappingsWithMergeKeys, flow: flow)
             else { return nil }
             let piecePairs = Array(document.children(of: document[pieceRoot]))
-            guard piecePairs.count >= 2, isPlainKey(piecePairs[0], named: header, in: document),
-                  isJoinable(piecePairs[1], in: document, merged: piece.mappingsWithMergeKeys),
+            guard piecePairs.count >= 2, isKey(piecePairs[0], named: header, in: document, flow: flow),
+                  isJoinable(piecePairs[1], in: document, merged: piece.mappingsWithMergeKeys, flow: flow),
                   let continuationKeys = piece.firstEntryKeys
             else { return nil }
 
@@ -90,15 +92,20 @@ enum DocumentJoin {
         return joined
     }
 
-    /// A block mapping, written in place, without merge keys.
-    private static func isJoinable(_ id: YAMLNodeID, in document: YAMLDocument, merged: Set<YAMLNodeID>) -> Bool {
+    /// A mapping of the style the file was cut in, written in place, without
+    /// merge keys.
+    private static func isJoinable(_ id: YAMLNodeID, in document: YAMLDocument, merged: Set<YAMLNodeID>,
+                                   flow: Bool) -> Bool {
         let node = document[id]
-        return node.kind == .mapping && !node.isFlow && !merged.contains(id)
+        return node.kind == .mapping && node.isFlow == flow && !merged.contains(id)
     }
 
-    private static func isPlainKey(_ id: YAMLNodeID, named name: String, in document: YAMLDocument) -> Bool {
+    /// A plain key (or, in flow style, a double-quoted one: JSON's) with
+    /// the text `name` and no tag.
+    private static func isKey(_ id: YAMLNodeID, named name: String, in document: YAMLDocument, flow: Bool) -> Bool {
         let node = document[id]
-        return node.kind == .scalar && node.style == .plain && node.tagIndex < 0 && document.scalars[Int(node.payload)] == name
+        return node.kind == .scalar && (node.style == .plain || flow && node.style == .doubleQuoted)
+            && node.tagIndex < 0 && document.scalars[Int(node.payload)] == name
     }
 
     /// The keys of mapping pairs, nil if one is not a scalar (a complex key

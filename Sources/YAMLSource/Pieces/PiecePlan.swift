@@ -14,6 +14,14 @@ import Darwin
 /// would be in at that line anyway. The plan is only a guess made from lines of
 /// text; `PieceReader` checks the pieces it gives and reads the file whole
 /// whenever a piece could read differently from the whole.
+///
+/// A file written in flow style throughout, as JSON is (`{` alone on its
+/// first line, then `"transitions": {` and one entry after another), is cut
+/// the same way at an entry of a top-level mapping: the piece after the cut
+/// starts with `{"transitions": {`, the piece before it ends with `}}`, which
+/// closes what the cut left open (a comma before it is allowed in YAML).
+/// Braces must balance in every piece, so a cut at any other depth, or
+/// inside a quoted scalar, makes a piece fail and the file is read whole.
 struct PiecePlan {
     struct Cut: Equatable {
         /// Byte offset of the first byte of the entry's line.
@@ -22,8 +30,15 @@ struct PiecePlan {
         var line: Int
         /// Spaces before the entry's key.
         var indent: Int
-        /// The top-level key whose mapping is cut, e.g. `transitions`.
+        /// The text of the top-level key whose mapping is cut, e.g. `transitions`.
         var header: [UInt8]
+        /// The line the piece after the cut starts with, which puts libyaml
+        /// in the state the whole file puts it in at the cut: `transitions:`,
+        /// or `{"transitions": {` in flow style.
+        var prefix: [UInt8]
+        /// What the piece before the cut ends with: nothing, or in flow
+        /// style the braces that close the root and the cut mapping.
+        var suffix: [UInt8] = []
     }
 
     var cuts: [Cut]
@@ -50,10 +65,12 @@ struct PiecePlan {
         var cuts: [Cut] = []
         var linesCounted = 0
         var countedUpTo = 0
+        let flowIndent = Self.flowRootKeyIndent(in: bytes)
         for piece in 1..<pieces {
             let target = count / pieces * piece
             let previous = cuts.last?.offset ?? 0
-            guard var cut = Self.cut(near: target, in: bytes), cut.offset > previous else { continue }
+            let found = flowIndent.map { Self.flowCut(near: target, keyIndent: $0, in: bytes) } ?? Self.cut(near: target, in: bytes)
+            guard var cut = found, cut.offset > previous else { continue }
             linesCounted += Self.countLineFeeds(bytes, from: countedUpTo, to: cut.offset)
             countedUpTo = cut.offset
             cut.line = linesCounted
@@ -94,11 +111,141 @@ struct PiecePlan {
             let first = lineStart + lineIndent < bytes.count ? bytes[lineStart + lineIndent] : 0
             if lineIndent == 0, !isLineEnd(first), first != UInt8(ascii: "#") { return nil }  // the mapping ended
             if lineIndent == indent, isKeyStart(first) {
-                return Cut(offset: lineStart, line: 0, indent: indent, header: header)
+                return Cut(offset: lineStart, line: 0, indent: indent, header: header,
+                           prefix: header + [UInt8(ascii: ":"), UInt8(ascii: "\n")])
             }
             lineStart = endOfLine(lineStart, in: bytes)
         }
         return nil
+    }
+
+    // MARK: Flow style
+
+    /// For a file whose first line (after blank lines and comments) is `{`
+    /// alone: the indentation of the line after it, where its top-level keys
+    /// are. Nil for any other file.
+    private static func flowRootKeyIndent(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var lineStart = 0
+        var sawRoot = false
+        while lineStart < bytes.count {
+            let indent = spaces(at: lineStart, in: bytes)
+            let first = lineStart + indent
+            let lineEnd = endOfLine(lineStart, in: bytes)
+            if first < bytes.count, !isLineEnd(bytes[first]), bytes[first] != UInt8(ascii: "#") {
+                if sawRoot { return indent > 0 && isKeyStart(bytes[first]) ? indent : nil }
+                // `{` and nothing else on the line.
+                guard bytes[first] == UInt8(ascii: "{"), first + 1 < bytes.count, isLineEnd(bytes[first + 1]) else {
+                    return nil
+                }
+                sawRoot = true
+            }
+            lineStart = lineEnd
+        }
+        return nil
+    }
+
+    /// In a file of flow style: the first entry line at or after `target`
+    /// of a top-level mapping written `"name": {` at the end of its line,
+    /// after an entry that ends its line with a comma. Found by walking back
+    /// to the top-level key above the target.
+    private static func flowCut(near target: Int, keyIndent: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Cut? {
+        var lineStart = startOfLine(containing: target, in: bytes)
+        // Walk back to the nearest line indented no deeper than the keys.
+        var headerStart = lineStart
+        while true {
+            let indent = spaces(at: headerStart, in: bytes)
+            let first = headerStart + indent
+            if first < bytes.count, !isLineEnd(bytes[first]), bytes[first] != UInt8(ascii: "#"), indent <= keyIndent {
+                break
+            }
+            if headerStart == 0 { return nil }
+            headerStart = startOfLine(containing: headerStart - 1, in: bytes)
+        }
+        guard spaces(at: headerStart, in: bytes) == keyIndent else { return nil }
+        var header = flowHeader(atLineStart: headerStart + keyIndent, in: bytes)
+        // Between two top-level entries (on a `},`): the next one's header.
+        var next = endOfLine(headerStart, in: bytes)
+        while header == nil, next < bytes.count {
+            let indent = spaces(at: next, in: bytes)
+            let first = next + indent
+            if first < bytes.count, !isLineEnd(bytes[first]), bytes[first] != UInt8(ascii: "#"), indent <= keyIndent {
+                guard indent == keyIndent, let found = flowHeader(atLineStart: first, in: bytes) else { return nil }
+                header = found
+                headerStart = next
+                lineStart = next
+            }
+            next = endOfLine(next, in: bytes)
+        }
+        guard let (key, text) = header else { return nil }
+        // The first entry under the header sets the indentation of every entry.
+        var entryStart = endOfLine(headerStart, in: bytes)
+        var indent = 0
+        while entryStart < bytes.count {
+            indent = spaces(at: entryStart, in: bytes)
+            let next = entryStart + indent
+            if next < bytes.count, !isLineEnd(bytes[next]), bytes[next] != UInt8(ascii: "#") { break }
+            entryStart = endOfLine(entryStart, in: bytes)
+        }
+        guard indent > keyIndent else { return nil }
+        if lineStart <= entryStart { lineStart = endOfLine(entryStart, in: bytes) }
+        while lineStart < bytes.count {
+            let lineIndent = spaces(at: lineStart, in: bytes)
+            let first = lineStart + lineIndent < bytes.count ? bytes[lineStart + lineIndent] : 0
+            let hasContent = lineStart + lineIndent < bytes.count && !isLineEnd(first) && first != UInt8(ascii: "#")
+            if hasContent, lineIndent <= keyIndent { return nil }  // the mapping ended
+            if hasContent, lineIndent == indent, isKeyStart(first), previousLineEndsWithComma(before: lineStart, in: bytes) {
+                return Cut(offset: lineStart, line: 0, indent: indent, header: text,
+                           prefix: [UInt8(ascii: "{")] + key + Array(": {\n".utf8), suffix: Array("}}\n".utf8))
+            }
+            lineStart = endOfLine(lineStart, in: bytes)
+        }
+        return nil
+    }
+
+    /// Whether the last line with content before `lineStart` (blank lines
+    /// and comments skipped) ends with a comma: the entry before has ended.
+    private static func previousLineEndsWithComma(before lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = lineStart
+        while start > 0 {
+            start = startOfLine(containing: start - 1, in: bytes)
+            if let endsWithComma = endsWithComma(lineAt: start, in: bytes) { return endsWithComma }
+        }
+        return false
+    }
+
+    /// `"name": {` or `name: {` and nothing after: the key as written, and
+    /// its text.
+    private static func flowHeader(atLineStart start: Int, in bytes: UnsafeBufferPointer<UInt8>)
+        -> (key: [UInt8], text: [UInt8])?
+    {
+        var index = start
+        let quoted = index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+        if quoted { index += 1 }
+        let textStart = index
+        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+        guard index > textStart else { return nil }
+        let text = Array(bytes[textStart..<index])
+        if quoted {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            index += 1
+        }
+        let key = Array(bytes[start..<index])
+        for expected in [UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "{")] {
+            guard index < bytes.count, bytes[index] == expected else { return nil }
+            index += 1
+        }
+        guard index < bytes.count, isLineEnd(bytes[index]) else { return nil }
+        return (key, text)
+    }
+
+    /// Whether the line's last character before its break (spaces and a CR
+    /// aside) is a comma; nil for a blank line or a comment, which say nothing.
+    private static func endsWithComma(lineAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var end = endOfLine(start, in: bytes)
+        while end > start, isLineEnd(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        let first = start + spaces(at: start, in: bytes)
+        guard end > start, first < end, bytes[first] != UInt8(ascii: "#") else { return nil }
+        return bytes[end - 1] == UInt8(ascii: ",")
     }
 
     /// `name:` alone on its line (a comment may follow): the header of a block

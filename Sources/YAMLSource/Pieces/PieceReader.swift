@@ -47,14 +47,14 @@ enum PieceReader {
         let total = pieces.reduce(0) { $0 + $1.expandedNodes } - 3 * cuts.count + linkedNodes
         guard total <= limits.maxNodes else { return nil }
         let merges = pieces.flatMap(\.mergesLeftToJoin)
-        guard var joined = DocumentJoin.join(&pieces, headers: cuts.map(\.header)),
+        guard var joined = DocumentJoin.join(&pieces, headers: cuts.map(\.header), flow: !cuts[0].suffix.isEmpty),
               CrossPieceAliases.applyMerges(merges, to: &joined)
         else { return nil }
         return joined
     }
 
     /// One region of a shared node storage for each piece, in file order,
-    /// with room for a node every two bytes of the piece and its header:
+    /// with room for a node every two bytes of the piece and what it adds:
     /// several times what specs hold (about one every eight to ten bytes),
     /// and only what is written takes memory. A piece denser than that fails
     /// and the file is read whole.
@@ -63,8 +63,8 @@ enum PieceReader {
         var start = 0
         for index in 0...cuts.count {
             let end = index < cuts.count ? cuts[index].offset : fileBytes
-            let header = index == 0 ? 0 : cuts[index - 1].header.count + 2
-            sizes.append(min((header + end - start) / 2, limits.maxNodes) + 16)
+            let added = (index == 0 ? 0 : cuts[index - 1].prefix.count) + (index < cuts.count ? cuts[index].suffix.count : 0)
+            sizes.append(min((added + end - start) / 2, limits.maxNodes) + 16)
             start = end
         }
         let storage = NodeStorage(capacity: sizes.reduce(0, +))
@@ -82,9 +82,10 @@ enum PieceReader {
                                   giveUp: GiveUpFlag) -> Piece? {
         let start = index == 0 ? 0 : cuts[index - 1].offset
         let end = index < cuts.count ? cuts[index].offset : bytes.count
-        let prefix = index == 0 ? [] : cuts[index - 1].header + [UInt8(ascii: ":"), UInt8(ascii: "\n")]
+        let prefix = index == 0 ? [] : cuts[index - 1].prefix
         let body = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard let parser = LibYAMLParser(prefix: prefix, body: body) else { return nil }
+        guard let parser = LibYAMLParser(prefix: prefix, body: body, suffix: index < cuts.count ? cuts[index].suffix : [])
+        else { return nil }
         let geometry = PieceGeometry(
             lineShift: index == 0 ? 0 : cuts[index - 1].line - 1,
             offsetShift: start - prefix.count,

@@ -44,6 +44,13 @@ struct PieceGeometry {
     var cutEnd: Int?
     var continuation: Int
 
+    /// Whether something that ends at `offset` of the piece's buffer ends
+    /// where the file was cut (or after it, in the piece's own ending).
+    func endsAtCut(_ offset: Int) -> Bool {
+        guard let cutEnd else { return false }
+        return offset >= cutEnd
+    }
+
     /// Whether earlier pieces come before this one: only those start with a
     /// header line, and only their aliases may name another piece's anchors.
     var followsEarlierPieces: Bool { bodyStart > 0 }
