@@ -94,14 +94,7 @@ struct PiecePlan {
         }
         guard let header = headerKey(atLineStart: headerStart, in: bytes) else { return nil }
         // The first entry under the header sets the indentation of every entry.
-        var entryStart = endOfLine(headerStart, in: bytes)
-        var indent = 0
-        while entryStart < bytes.count {
-            indent = spaces(at: entryStart, in: bytes)
-            let next = entryStart + indent
-            if next < bytes.count, !isLineEnd(bytes[next]), bytes[next] != UInt8(ascii: "#") { break }
-            entryStart = endOfLine(entryStart, in: bytes)
-        }
+        let (entryStart, indent) = firstEntry(after: headerStart, in: bytes)
         guard indent > 0 else { return nil }
         // From the target forward: the first line that starts an entry. The
         // first entry itself is not a cut: the piece before would be empty.
@@ -131,7 +124,7 @@ struct PiecePlan {
             let indent = spaces(at: lineStart, in: bytes)
             let first = lineStart + indent
             let lineEnd = endOfLine(lineStart, in: bytes)
-            if first < bytes.count, !isLineEnd(bytes[first]), bytes[first] != UInt8(ascii: "#") {
+            if startsContent(at: first, in: bytes) {
                 if sawRoot { return indent > 0 && isKeyStart(bytes[first]) ? indent : nil }
                 // `{` and nothing else on the line.
                 guard bytes[first] == UInt8(ascii: "{"), first + 1 < bytes.count, isLineEnd(bytes[first + 1]) else {
@@ -154,10 +147,7 @@ struct PiecePlan {
         var headerStart = lineStart
         while true {
             let indent = spaces(at: headerStart, in: bytes)
-            let first = headerStart + indent
-            if first < bytes.count, !isLineEnd(bytes[first]), bytes[first] != UInt8(ascii: "#"), indent <= keyIndent {
-                break
-            }
+            if startsContent(at: headerStart + indent, in: bytes), indent <= keyIndent { break }
             if headerStart == 0 { return nil }
             headerStart = startOfLine(containing: headerStart - 1, in: bytes)
         }
@@ -167,9 +157,8 @@ struct PiecePlan {
         var next = endOfLine(headerStart, in: bytes)
         while header == nil, next < bytes.count {
             let indent = spaces(at: next, in: bytes)
-            let first = next + indent
-            if first < bytes.count, !isLineEnd(bytes[first]), bytes[first] != UInt8(ascii: "#"), indent <= keyIndent {
-                guard indent == keyIndent, let found = flowHeader(atLineStart: first, in: bytes) else { return nil }
+            if startsContent(at: next + indent, in: bytes), indent <= keyIndent {
+                guard indent == keyIndent, let found = flowHeader(atLineStart: next + indent, in: bytes) else { return nil }
                 header = found
                 headerStart = next
                 lineStart = next
@@ -178,22 +167,15 @@ struct PiecePlan {
         }
         guard let (key, text) = header else { return nil }
         // The first entry under the header sets the indentation of every entry.
-        var entryStart = endOfLine(headerStart, in: bytes)
-        var indent = 0
-        while entryStart < bytes.count {
-            indent = spaces(at: entryStart, in: bytes)
-            let next = entryStart + indent
-            if next < bytes.count, !isLineEnd(bytes[next]), bytes[next] != UInt8(ascii: "#") { break }
-            entryStart = endOfLine(entryStart, in: bytes)
-        }
+        let (entryStart, indent) = firstEntry(after: headerStart, in: bytes)
         guard indent > keyIndent else { return nil }
         if lineStart <= entryStart { lineStart = endOfLine(entryStart, in: bytes) }
         while lineStart < bytes.count {
             let lineIndent = spaces(at: lineStart, in: bytes)
-            let first = lineStart + lineIndent < bytes.count ? bytes[lineStart + lineIndent] : 0
-            let hasContent = lineStart + lineIndent < bytes.count && !isLineEnd(first) && first != UInt8(ascii: "#")
+            let hasContent = startsContent(at: lineStart + lineIndent, in: bytes)
             if hasContent, lineIndent <= keyIndent { return nil }  // the mapping ended
-            if hasContent, lineIndent == indent, isKeyStart(first), previousLineEndsWithComma(before: lineStart, in: bytes) {
+            if hasContent, lineIndent == indent, isKeyStart(bytes[lineStart + lineIndent]),
+               previousLineEndsWithComma(before: lineStart, in: bytes) {
                 return Cut(offset: lineStart, line: 0, indent: indent, header: text,
                            prefix: [UInt8(ascii: "{")] + key + Array(": {\n".utf8), suffix: Array("}}\n".utf8))
             }
@@ -246,6 +228,27 @@ struct PiecePlan {
         let first = start + spaces(at: start, in: bytes)
         guard end > start, first < end, bytes[first] != UInt8(ascii: "#") else { return nil }
         return bytes[end - 1] == UInt8(ascii: ",")
+    }
+
+    /// The first line after `headerStart` with content (blank lines and
+    /// comments skipped), and its indentation: where the header's entries are.
+    private static func firstEntry(after headerStart: Int, in bytes: UnsafeBufferPointer<UInt8>)
+        -> (start: Int, indent: Int)
+    {
+        var entryStart = endOfLine(headerStart, in: bytes)
+        var indent = 0
+        while entryStart < bytes.count {
+            indent = spaces(at: entryStart, in: bytes)
+            if startsContent(at: entryStart + indent, in: bytes) { break }
+            entryStart = endOfLine(entryStart, in: bytes)
+        }
+        return (entryStart, indent)
+    }
+
+    /// Whether a line's first byte after its indentation starts something:
+    /// not the end of the file or of the line, nor a comment.
+    private static func startsContent(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        index < bytes.count && !isLineEnd(bytes[index]) && bytes[index] != UInt8(ascii: "#")
     }
 
     /// `name:` alone on its line (a comment may follow): the header of a block
