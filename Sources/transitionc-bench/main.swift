@@ -161,7 +161,10 @@ print("targets:")
 func verdict(_ label: String, _ value: String, _ met: Bool) {
     print("  " + label.padding(to: 76) + value.padding(to: 24) + (met ? "met" : "NOT MET"))
 }
-for result in results where result.size.transitions == 40_000 && result.size.files == 1 {
+// The anchors set is shown above but not judged here: it says the same
+// transitions in a fifth fewer bytes, so its floor is lower for the same
+// work, and the targets are for the plain file (Docs/performance.md).
+for result in results where result.size.transitions == 40_000 && result.size.files == 1 && !result.size.reusing {
     verdict("check, \(result.size.label), within 1.5× the floor", ratio(result.checkRatio), result.checkRatio <= 1.5)
     verdict("generate swift, \(result.size.label), within 2× the floor", ratio(result.generateRatio),
             result.generateRatio <= 2)
