@@ -43,6 +43,9 @@ struct PiecePlan {
 
     var cuts: [Cut]
 
+    /// Whether the file is cut in flow style (every cut is, or none).
+    var isFlowStyle: Bool { !cuts[0].suffix.isEmpty }
+
     /// A plan of up to `pieces` pieces, or nil when the file is too small to be
     /// worth it or has no safe place to cut. `isASCII` comes from the UTF-8
     /// check the reader has already made.

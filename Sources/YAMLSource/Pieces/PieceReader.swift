@@ -47,7 +47,7 @@ enum PieceReader {
         let total = pieces.reduce(0) { $0 + $1.expandedNodes } - 3 * cuts.count + linkedNodes
         guard total <= limits.maxNodes else { return nil }
         let merges = pieces.flatMap(\.mergesLeftToJoin)
-        guard var joined = DocumentJoin.join(&pieces, headers: cuts.map(\.header), flow: !cuts[0].suffix.isEmpty),
+        guard var joined = DocumentJoin.join(&pieces, headers: cuts.map(\.header), flow: plan.isFlowStyle),
               CrossPieceAliases.applyMerges(merges, to: &joined)
         else { return nil }
         return joined
