@@ -99,4 +99,33 @@ public struct Diagnostics: Sendable {
             return lhs.offset < rhs.offset
         }.map(\.element)
     }
+
+    /// Drops each diagnostic identical to one before it at the same place.
+    /// One mistake can be reached more than once: a misspelt word in an
+    /// anchored mapping is read through every alias of it, and a mapping
+    /// merged into others through each of them, and a user should see it
+    /// once, not once a use. Call after `sort`, which brings them together.
+    public mutating func dropRepeats() {
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(all.count)
+        var placeStart = 0
+        // The diagnostics kept at the current place, filled only once a
+        // place has a second one: most have one, and hashing would be waste.
+        var keptAtPlace: Set<Diagnostic> = []
+        for diagnostic in all {
+            if let last = kept.last, last.location.file == diagnostic.location.file,
+               last.location.range.start == diagnostic.location.range.start {
+                if keptAtPlace.isEmpty { keptAtPlace.formUnion(kept[placeStart...]) }
+                guard keptAtPlace.insert(diagnostic).inserted else {
+                    if diagnostic.severity == .error { errorCount -= 1 }
+                    continue
+                }
+            } else {
+                placeStart = kept.count
+                keptAtPlace.removeAll(keepingCapacity: true)
+            }
+            kept.append(diagnostic)
+        }
+        all = kept
+    }
 }

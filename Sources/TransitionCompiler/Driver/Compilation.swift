@@ -143,6 +143,7 @@ public enum Driver {
                             wasChecked: { rule, file in readFiles.contains(file) && !graphRules.contains(rule) })
         let paths = inputs.map(\.path)
         diagnostics.sort(fileOrder: (configuration.map { [$0.path] } ?? []) + paths)
+        diagnostics.dropRepeats()
         var sources: [String: SourceText] = [:]
         if let configuration { sources[configuration.path] = configuration.source }
         for (path, source) in inputs { sources[path] = source }
