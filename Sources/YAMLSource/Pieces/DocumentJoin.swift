@@ -21,8 +21,11 @@ enum DocumentJoin {
         guard let root = joined.root, isJoinable(root, in: joined, merged: merged, flow: flow) else { return nil }
         var rootPairs = Array(joined.children(of: joined[root]))
         guard var rootKeys = keySet(rootPairs, in: joined) else { return nil }
-        /// Joined mappings: their entries so far and their keys.
-        var extended: [YAMLNodeID: (pairs: [YAMLNodeID], keys: KeyHashes)] = [:]
+        // Joined mappings: their entries so far and their keys. A list, not a
+        // dictionary: it holds one or two, and a dictionary of this type,
+        // made only here, cost its first use a search of every conformance
+        // the program has (tens of microseconds, once a process).
+        var extended: [(mapping: YAMLNodeID, pairs: [YAMLNodeID], keys: KeyHashes)] = []
         var rootEnd = joined[root].span.end
         var lineMarks = joined.lines.marks
 
@@ -50,8 +53,9 @@ enum DocumentJoin {
 
             // Taken out while extended, so that its keys are not copied.
             var entry: (pairs: [YAMLNodeID], keys: KeyHashes)
-            if let soFar = extended.removeValue(forKey: continued) {
-                entry = soFar
+            if let soFar = extended.firstIndex(where: { $0.mapping == continued }) {
+                let taken = extended.remove(at: soFar)
+                entry = (taken.pairs, taken.keys)
             } else {
                 // First extended now: it is the previous piece's last entry,
                 // whose keys that piece's worker already hashed.
@@ -77,7 +81,7 @@ enum DocumentJoin {
             lineMarks += document.lines.marks.drop { $0.offset <= lastMarked }
             merged.formUnion(piece.mappingsWithMergeKeys)
             entry.pairs += continuation
-            extended[continued] = entry
+            extended.append((continued, entry.pairs, entry.keys))
             setEnd(of: continued, to: continuationEnd, in: &joined)
 
             let newRootPairs = piecePairs.dropFirst(2)
@@ -85,7 +89,7 @@ enum DocumentJoin {
             rootPairs += newRootPairs
             rootEnd = pieceEnd
         }
-        for (mapping, entry) in extended { setChildren(of: mapping, to: entry.pairs, in: &joined) }
+        for (mapping, pairs, _) in extended { setChildren(of: mapping, to: pairs, in: &joined) }
         setChildren(of: root, to: rootPairs, in: &joined)
         setEnd(of: root, to: rootEnd, in: &joined)
         joined.lines = LineMap(source: joined.lines.source, marks: lineMarks)
