@@ -1,3 +1,4 @@
+import TransitionRuntime
 import YAMLSource
 
 /// Reads typed values out of YAML nodes, reporting each problem as a
@@ -11,6 +12,10 @@ struct NodeReader {
     private var values = ScalarMemo<RememberedValue>()
     /// Seconds, for `duration`.
     var durations = ScalarMemo<Double>()
+    /// Curves written as text (`linear`, `"cubicBezier(0.2, 0, 0, 1)"`):
+    /// parsing the call again for every transition cost about 30 000
+    /// instructions each, more than the rest of decoding the transition.
+    var curves = ScalarMemo<TimingCurve>()
     /// The words of enumerations (`push`, `standard`): which enumeration and
     /// which of its cases, so that each is matched against the names once.
     private var words = ScalarMemo<(type: ObjectIdentifier, caseIndex: Int)>()

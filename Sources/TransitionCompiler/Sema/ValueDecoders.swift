@@ -112,12 +112,14 @@ extension NodeReader {
         case .scalar, .alias:
             break
         }
+        if let known = curves.value(for: id, in: document) { return Located(value: .curve(known), span: span) }
         guard case .string(let text)? = self.value(id) else {
             report(.typeMismatch, "`\(field)` expects a curve: \(Self.curveForms); found \(describe(id))", at: id)
             return nil
         }
         if text.hasPrefix("$") { return Located(value: .token(text), span: span) }
         if let named = TimingCurve.named.first(where: { $0.name == text }) {
+            curves.remember(named.curve, for: id, in: document)
             return Located(value: .curve(named.curve), span: span)
         }
         if text.hasPrefix("cubicBezier") {
@@ -132,7 +134,10 @@ extension NodeReader {
                 report(.invalidValue, "`\(text)` is not a curve; write `cubicBezier(x1, y1, x2, y2)` with four numbers", at: id)
                 return nil
             }
-            return bezier(numbers, at: [id, id, id, id]).map { Located(value: .curve($0), span: span) }
+            guard let curve = bezier(numbers, at: [id, id, id, id]) else { return nil }
+            // Only a curve that passed its checks: a remembered one is returned without them.
+            curves.remember(curve, for: id, in: document)
+            return Located(value: .curve(curve), span: span)
         }
         let names = TimingCurve.named.map(\.name)
         if let suggestion = Suggestions.nearest(to: text, in: names + ["cubicBezier"]) {
@@ -160,11 +165,11 @@ extension NodeReader {
             .map { String($0.trimmingCharacters(in: " ")) }
         guard parts.count == 4 else { return nil }
         let numbers = parts.compactMap { part -> Double? in
-            guard case .int(let int) = ScalarValue.resolve(part, style: .plain, tag: nil) else {
-                if case .float(let float) = ScalarValue.resolve(part, style: .plain, tag: nil), float.isFinite { return float }
-                return nil
+            switch ScalarValue.resolve(part, style: .plain, tag: nil) {
+            case .int(let int): Double(int)
+            case .float(let float) where float.isFinite: float
+            default: nil
             }
-            return Double(int)
         }
         return numbers.count == 4 ? numbers : nil
     }
