@@ -201,7 +201,7 @@ struct FileDecoder {
                             isRoot: false, container: nil, tabs: [], scrollable: false, textInput: false, confirmDismiss: false)
         var tabsNode: YAMLNodeID?
         reader.forEachField(of: value, expected: "screen `\(screenID)` to be a mapping of its fields", in: "screen `\(screenID)`",
-                            as: ScreenKey.self) { reader, field, value in
+                            as: ScreenKey.self) { reader, field, _, value in
             let key = field.rawValue
             switch field {
             case .root: screen.isRoot = reader.bool(value, field: key) ?? false
@@ -324,7 +324,7 @@ struct FileDecoder {
         let keyID = entry.key, value = entry.value
         transition = DecodedTransition(id: entry.id, idSpan: reader.span(keyID), fields: TransitionFields())
         reader.forEachField(of: value, expected: "transition `\(entry.id)` to be a mapping of its fields",
-                            in: "transition `\(entry.id)`", as: TransitionField.self) { reader, field, fieldValue in
+                            in: "transition `\(entry.id)`", as: TransitionField.self) { reader, field, _, fieldValue in
             transition.writtenKeys.insert(field)
             Self.decodeTransitionField(field, fieldValue, into: &transition, reader: &reader)
         }

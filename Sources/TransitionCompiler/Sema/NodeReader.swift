@@ -170,14 +170,14 @@ struct NodeReader {
     /// a lookup rather than building and comparing strings.
     mutating func forEachField<Field: CaseIterable & RawRepresentable>(
         of id: YAMLNodeID, expected: @autoclosure () -> String, in context: @autoclosure () -> String, as _: Field.Type,
-        _ body: (inout NodeReader, _ field: Field, _ value: YAMLNodeID) -> Void
+        _ body: (inout NodeReader, _ field: Field, _ key: YAMLNodeID, _ value: YAMLNodeID) -> Void
     ) where Field.RawValue == String {
         guard let mapping = mappingNode(id, expected: expected()) else { return }
         let cases = Field.allCases
         for index in 0..<document.entryCount(mapping) {
             let (keyID, valueID) = document.entry(mapping, at: index)
             if let known = words.value(for: keyID, in: document), known.type == ObjectIdentifier(Field.self) {
-                body(&self, cases[cases.index(cases.startIndex, offsetBy: known.caseIndex)], valueID)
+                body(&self, cases[cases.index(cases.startIndex, offsetBy: known.caseIndex)], keyID, valueID)
                 continue
             }
             guard let key = keyText(keyID) else { continue }
@@ -186,7 +186,7 @@ struct NodeReader {
                 continue
             }
             words.remember((ObjectIdentifier(Field.self), cases.distance(from: cases.startIndex, to: position)), for: keyID, in: document)
-            body(&self, cases[position], valueID)
+            body(&self, cases[position], keyID, valueID)
         }
     }
 

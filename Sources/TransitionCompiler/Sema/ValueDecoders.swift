@@ -174,14 +174,55 @@ extension NodeReader {
         return numbers.count == 4 ? numbers : nil
     }
 
-    static let springRatioFields = ["dampingRatio", "response"]
-    static let springPhysicalFields = ["mass", "stiffness", "damping"]
+    /// The one key of a curve written as a mapping.
+    enum CurveKey: String, CaseIterable {
+        case spring
+    }
+
+    /// The parameters of a spring, in the order messages list them.
+    enum SpringKey: String, CaseIterable {
+        case dampingRatio, response, mass, stiffness, damping, initialVelocity
+
+        static let ratio: [SpringKey] = [.dampingRatio, .response]
+        static let physical: [SpringKey] = [.mass, .stiffness, .damping]
+    }
+
+    /// The parameters a spring gives, each with the key that gave it (for
+    /// messages). Fields rather than a dictionary: a dictionary of them
+    /// cost about 4 000 instructions a spring, on every transition that
+    /// writes its spring out.
+    private struct GivenSpring {
+        var dampingRatio, response, mass, stiffness, damping: (number: Double, key: YAMLNodeID)?
+
+        subscript(key: SpringKey) -> (number: Double, key: YAMLNodeID)? {
+            get {
+                switch key {
+                case .dampingRatio: dampingRatio
+                case .response: response
+                case .mass: mass
+                case .stiffness: stiffness
+                case .damping: damping
+                case .initialVelocity: nil
+                }
+            }
+            set {
+                switch key {
+                case .dampingRatio: dampingRatio = newValue
+                case .response: response = newValue
+                case .mass: mass = newValue
+                case .stiffness: stiffness = newValue
+                case .damping: damping = newValue
+                case .initialVelocity: break
+                }
+            }
+        }
+    }
 
     /// `{ spring: { dampingRatio, response } }` or `{ spring: { mass, stiffness, damping } }`,
     /// each with an optional `initialVelocity`.
     private mutating func spring(_ id: YAMLNodeID) -> Spring? {
         var springNode: YAMLNodeID?
-        forEachField(of: id, expected: "a curve", in: "a curve", allowed: ["spring"]) { _, _, _, value in
+        forEachField(of: id, expected: "a curve", in: "a curve", as: CurveKey.self) { _, _, _, value in
             springNode = value
         }
         guard let springNode else {
@@ -190,15 +231,18 @@ extension NodeReader {
             }
             return nil
         }
-        var values: [String: Double] = [:]
-        var keys: [String: YAMLNodeID] = [:]
+        // Not a mapping: that is the mistake to report, not the parameters it lacks.
+        guard let parameters = mappingNode(springNode, expected: "`spring` to be a mapping of its parameters") else {
+            return nil
+        }
+        var given = GivenSpring()
         var velocity = 0.0
         var ok = true
-        let allowed = Self.springRatioFields + Self.springPhysicalFields + ["initialVelocity"]
-        forEachField(of: springNode, expected: "`spring` to be a mapping of its parameters", in: "a spring", allowed: allowed) {
-            reader, key, keyID, value in
+        forEachField(of: parameters, expected: "`spring` to be a mapping of its parameters", in: "a spring",
+                     as: SpringKey.self) { reader, field, keyID, value in
+            let key = field.rawValue
             guard let number = reader.number(value, field: key) else { ok = false; return }
-            if key == "initialVelocity" {
+            if field == .initialVelocity {
                 velocity = number
                 return
             }
@@ -207,28 +251,27 @@ extension NodeReader {
                 ok = false
                 return
             }
-            values[key] = number
-            keys[key] = keyID
+            given[field] = (number, keyID)
         }
         guard ok else { return nil }
-        let ratioGiven = Self.springRatioFields.filter { keys[$0] != nil }
-        let physicalGiven = Self.springPhysicalFields.filter { keys[$0] != nil }
-        if !ratioGiven.isEmpty, !physicalGiven.isEmpty {
+        let ratioGiven = SpringKey.ratio.first { given[$0] != nil }
+        if let ratioGiven, let physicalGiven = SpringKey.physical.first(where: { given[$0] != nil }) {
             report(.invalidValue,
-                   "a spring is either `dampingRatio` + `response` or `mass` + `stiffness` + `damping`; `\(physicalGiven[0])` cannot go with `\(ratioGiven[0])`",
-                   at: keys[physicalGiven[0]]!)
+                   "a spring is either `dampingRatio` + `response` or `mass` + `stiffness` + `damping`; `\(physicalGiven.rawValue)` cannot go with `\(ratioGiven.rawValue)`",
+                   at: given[physicalGiven]!.key)
             return nil
         }
-        let required = physicalGiven.isEmpty ? Self.springRatioFields : Self.springPhysicalFields
-        let missing = required.filter { values[$0] == nil }
-        guard missing.isEmpty else {
-            report(.missingField, "the spring needs \(missing.map { "`\($0)`" }.joined(separator: " and "))", at: springNode)
-            return nil
+        if let dampingRatio = given.dampingRatio?.number, let response = given.response?.number {
+            return Spring(.dampingRatio(dampingRatio, response: response), initialVelocity: velocity)
         }
-        let parameters: Spring.Parameters = physicalGiven.isEmpty
-            ? .dampingRatio(values["dampingRatio"]!, response: values["response"]!)
-            : .physical(mass: values["mass"]!, stiffness: values["stiffness"]!, damping: values["damping"]!)
-        return Spring(parameters, initialVelocity: velocity)
+        if ratioGiven == nil, let mass = given.mass?.number, let stiffness = given.stiffness?.number,
+           let damping = given.damping?.number {
+            return Spring(.physical(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: velocity)
+        }
+        let isPhysical = ratioGiven == nil && SpringKey.physical.contains { given[$0] != nil }
+        let missing = (isPhysical ? SpringKey.physical : SpringKey.ratio).filter { given[$0] == nil }
+        report(.missingField, "the spring needs \(missing.map { "`\($0.rawValue)`" }.joined(separator: " and "))", at: springNode)
+        return nil
     }
 
     // MARK: Gesture, hint, completion speed
@@ -245,7 +288,7 @@ extension NodeReader {
     mutating func gesture(_ id: YAMLNodeID) -> Located<GestureFields>? {
         var fields = GestureFields()
         forEachField(of: id, expected: "`gesture` to be a mapping", in: "a gesture", as: GestureKey.self) {
-            reader, field, value in
+            reader, field, _, value in
             let key = field.rawValue
             let span = reader.span(value)
             switch field {
@@ -290,7 +333,7 @@ extension NodeReader {
 
     mutating func hint(_ id: YAMLNodeID) -> Located<HintFields>? {
         var fields = HintFields()
-        forEachField(of: id, expected: "`hint` to be a mapping", in: "a hint", as: HintKey.self) { reader, field, value in
+        forEachField(of: id, expected: "`hint` to be a mapping", in: "a hint", as: HintKey.self) { reader, field, _, value in
             switch field {
             case .delay: fields.delay = reader.duration(value, field: "hint.delay", allowsZero: true)
             case .duration: fields.duration = reader.duration(value, field: "hint.duration", allowsZero: false)
