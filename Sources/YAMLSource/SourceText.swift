@@ -155,7 +155,7 @@ public struct SourceText: Sendable {
     /// `limit`: 32 bytes at a time, then 8, so that a non-ASCII character
     /// costs a few loads more than one of ASCII.
     @inline(__always)
-    private static func asciiWordsEnd(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int {
+    static func asciiWordsEnd(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int {
         let highBits: UInt64 = 0x8080_8080_8080_8080
         var index = start
         while index + 32 <= limit {
@@ -204,6 +204,13 @@ struct CharacterOffsetMapper {
 
     private mutating func walk(toCharacter character: Int) -> Int {
         while cursorCharacter < character, cursorByte < bytes.count {
+            // Eight ASCII bytes are eight characters: most of a file with a
+            // few accented words is walked a word at a time.
+            if character - cursorCharacter >= 8, let word = bytes.word(at: cursorByte), word & 0x8080_8080_8080_8080 == 0 {
+                cursorByte += 8
+                cursorCharacter += 8
+                continue
+            }
             cursorByte += 1
             while cursorByte < bytes.count, bytes[cursorByte] & 0xC0 == 0x80 { cursorByte += 1 }
             cursorCharacter += 1

@@ -75,6 +75,58 @@ import Testing
         #expect(clean.isASCII && clean.problem == nil)
     }
 
+    /// NEL, LS and PS make a file read whole; the scan for them skips ASCII a
+    /// word at a time, so each is put at every alignment after ASCII runs.
+    @Test func unicodeLineBreaksAreFoundAtEveryAlignment() {
+        var random = Xoshiro(seed: (0x6c73_7073, 1, 2, 3))
+        let breaks: [[UInt8]] = [[0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]]
+        let lookalikes: [[UInt8]] = [[0xC2, 0x84], [0xE2, 0x80, 0xA7], [0xE2, 0x81, 0xA8], Array("é".utf8)]
+        for length in 0..<90 {
+            let text = Self.randomText(length: length, random: &random, rareBytes: false)
+            for (index, inserted) in (breaks + lookalikes).enumerated() {
+                for cut in [inserted, Array(inserted.dropLast())] {
+                    let bytes = text + cut + Array("ab".utf8)
+                    let expected = index < breaks.count && cut.count == inserted.count
+                    bytes.withUnsafeBufferPointer { buffer in
+                        #expect(PiecePlan.hasUnicodeLineBreak(buffer) == expected, "\(bytes)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// libyaml counts characters, and positions are bytes: the mapper's
+    /// answer must be where that character starts, however far and in which
+    /// direction each lookup moves from the last (it skips ASCII a word at a
+    /// time), with a header before the body and an ending after it, as a
+    /// piece of a file has.
+    @Test func characterIndexesBecomeTheBytesTheyStartAt() {
+        var random = Xoshiro(seed: (0x6368_6172, 1, 2, 3))
+        for _ in 0..<60 {
+            let body = Self.randomText(length: Int.random(in: 0...300, using: &random), random: &random, rareBytes: true)
+                .map { $0 == 0 || ($0 >= 0x80 && $0 < 0xC0) ? UInt8(ascii: "x") : $0 }
+            let text = String(decoding: body, as: UTF8.self)
+            let prefix = Array("héader:\n".utf8), suffix = Array("\n…".utf8)
+            let all = prefix + Array(text.utf8) + suffix
+            // Where each character starts, and the end as one past the last.
+            var starts = all.indices.filter { all[$0] & 0xC0 != 0x80 }
+            starts.append(all.count)
+            prefix.withUnsafeBufferPointer { head in
+                Array(text.utf8).withUnsafeBufferPointer { middle in
+                    suffix.withUnsafeBufferPointer { tail in
+                        let input = ParserInput(prefix: head, body: middle, suffix: tail)
+                        var mapper = CharacterOffsetMapper(bytes: input, isASCII: false, byteOrderMarkLength: 0)
+                        var character = 0
+                        for _ in 0..<200 {
+                            character = max(0, min(starts.count - 1, character + Int.random(in: -12...40, using: &random)))
+                            #expect(mapper.byteOffset(ofCharacter: character) == starts[character], "\(character) in \(all)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func lineStartsAreFoundFromEveryOffset() {
         var random = Xoshiro(seed: (0x6c69_6e65, 1, 2, 3))
         for length in [0, 1, 7, 8, 9, 63, 200, 1000] {

@@ -391,9 +391,15 @@ struct PiecePlan {
     }
 
     /// NEL (C2 85), LS (E2 80 A8) or PS (E2 80 A9) anywhere in the bytes.
+    /// Runs of ASCII are skipped a word at a time: a file with a few accented
+    /// comments is nearly all ASCII, and a byte at a time was 10 instructions
+    /// for every byte of it.
     static func hasUnicodeLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         var index = 0
         while index + 1 < bytes.count {
+            index = SourceText.asciiWordsEnd(base, from: index, limit: bytes.count)
+            guard index + 1 < bytes.count else { break }
             switch bytes[index] {
             case 0xC2 where bytes[index + 1] == 0x85: return true
             case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
