@@ -34,6 +34,7 @@
 // libyaml, through CYAML's header (Sources/CYAML), so that its types belong
 // to that module alone.
 #include "../CYAML/shim.h"
+#include "CharacterCursor.h"
 
 // One node, laid out as Swift lays out `YAMLNode`; `TreeBuilder` checks the
 // two agree (`tc_scalar_node`) before it lets this write any.
@@ -191,9 +192,11 @@ typedef struct {
     int32_t *closed_children;
     intptr_t closed_count, closed_capacity, child_base;
     intptr_t expanded_nodes, max_nodes;
-    // From libyaml's character index to a byte offset in the file, for plain
-    // ASCII input (one byte a character): `CharacterOffsetMapper` and the
-    // piece's `PieceGeometry` (`cut_end` -1 for none).
+    // From libyaml's character index to a byte offset in the file:
+    // `CharacterOffsetMapper` (for ASCII input, one byte a character, so
+    // `cursor` is NULL; otherwise its cursor, moved here) and the piece's
+    // `PieceGeometry` (`cut_end` -1 for none).
+    tc_character_cursor *cursor;
     intptr_t byte_order_mark, input_bytes, body_start, offset_shift, line_shift, cut_end;
     // The next mark for the document's `LineMap` is due at this line or
     // offset, whichever comes first, if before the end of the file.
@@ -202,10 +205,17 @@ typedef struct {
 
 // The byte offset in the file of a mark, as `TreeBuilder.offset` gives it,
 // or -1 when that needs more than arithmetic: a mark in a piece's header
-// line or where the piece was cut, or a line mark due.
-static inline intptr_t tc_fast_offset(const tc_tree_fast_state *state, const yaml_mark_t *mark) {
-    intptr_t offset = state->byte_order_mark + (intptr_t)mark->index;
-    if (offset > state->input_bytes) offset = state->input_bytes;
+// line or where the piece was cut, or a line mark due. `is_ascii` is a
+// constant in each of the loop's two copies (`tc_take_common_events`).
+static inline __attribute__((always_inline)) intptr_t tc_fast_offset(const tc_tree_fast_state *state, const yaml_mark_t *mark,
+                                                                     const int is_ascii) {
+    intptr_t offset;
+    if (is_ascii) {
+        offset = state->byte_order_mark + (intptr_t)mark->index;
+        if (offset > state->input_bytes) offset = state->input_bytes;
+    } else {
+        offset = tc_cursor_byte_of_character(state->cursor, (intptr_t)mark->index);
+    }
     if (offset < state->body_start || (state->cut_end >= 0 && offset >= state->cut_end)) return -1;
     offset += state->offset_shift;
     intptr_t line = (intptr_t)mark->line + state->line_shift;
@@ -229,10 +239,11 @@ static inline void tc_add_child(tc_tree_fast_state *state, tc_yaml_node node) {
 }
 
 // A scalar event, added if it is a common one.
-static inline int tc_took_scalar(tc_tree_fast_state *state, const yaml_event_t *event) {
+static inline __attribute__((always_inline)) int tc_took_scalar(tc_tree_fast_state *state, const yaml_event_t *event,
+                                                                 const int is_ascii) {
     if (event->data.scalar.anchor != NULL || event->data.scalar.tag != NULL || !tc_has_room_for_node(state)) return 0;
-    intptr_t start = tc_fast_offset(state, &event->start_mark);
-    intptr_t end = tc_fast_offset(state, &event->end_mark);
+    intptr_t start = tc_fast_offset(state, &event->start_mark, is_ascii);
+    intptr_t end = tc_fast_offset(state, &event->end_mark, is_ascii);
     if (start < 0 || end < 0) return 0;
     const uint8_t *bytes = event->data.scalar.value;
     size_t count = bytes == NULL ? 0 : event->data.scalar.length;
@@ -247,7 +258,8 @@ static inline int tc_took_scalar(tc_tree_fast_state *state, const yaml_event_t *
 }
 
 // The start of a sequence or mapping, opened if it has no anchor and no tag.
-static inline int tc_took_collection_start(tc_tree_fast_state *state, const yaml_event_t *event, int is_mapping) {
+static inline __attribute__((always_inline)) int tc_took_collection_start(tc_tree_fast_state *state, const yaml_event_t *event,
+                                                                           int is_mapping, const int is_ascii) {
     int is_flow;
     if (is_mapping) {
         if (event->data.mapping_start.anchor != NULL || event->data.mapping_start.tag != NULL) return 0;
@@ -258,8 +270,8 @@ static inline int tc_took_collection_start(tc_tree_fast_state *state, const yaml
     }
     if (!tc_has_room_for_node(state) || state->open_count >= state->max_depth || state->open_count == state->open_capacity)
         return 0;
-    intptr_t start = tc_fast_offset(state, &event->start_mark);
-    intptr_t end = tc_fast_offset(state, &event->end_mark);
+    intptr_t start = tc_fast_offset(state, &event->start_mark, is_ascii);
+    intptr_t end = tc_fast_offset(state, &event->end_mark, is_ascii);
     if (start < 0 || end < 0) return 0;
     tc_open_collection opened = {(int32_t)state->next_node, (uint8_t)is_mapping, 0, 0, state->expanded_nodes};
     tc_yaml_node node = {(uint8_t)(is_mapping ? 2 : 1), 0, (uint8_t)is_flow, -1, (int32_t)start, (int32_t)end, 0, -1};
@@ -287,14 +299,15 @@ static inline int tc_is_plain_mapping(const tc_tree_fast_state *state, intptr_t 
 
 // The end of the innermost collection, closed if it has no anchor and, for
 // a mapping, plain keys: its children move to `closed_children`.
-static inline int tc_took_collection_end(tc_tree_fast_state *state, const yaml_event_t *event) {
+static inline __attribute__((always_inline)) int tc_took_collection_end(tc_tree_fast_state *state, const yaml_event_t *event,
+                                                                         const int is_ascii) {
     if (state->open_count == 0) return 0;
     const tc_open_collection *collection = &state->open[state->open_count - 1];
     if (collection->has_anchor) return 0;
     if (collection->is_mapping && !tc_is_plain_mapping(state, collection->first_child)) return 0;
     intptr_t count = state->pending_count - collection->first_child;
     if (state->closed_count + count > state->closed_capacity) return 0;
-    intptr_t end = tc_fast_offset(state, &event->end_mark);
+    intptr_t end = tc_fast_offset(state, &event->end_mark, is_ascii);
     if (end < 0) return 0;
     memcpy(state->closed_children + state->closed_count, state->pending + collection->first_child,
            (size_t)count * sizeof(int32_t));
@@ -308,31 +321,40 @@ static inline int tc_took_collection_end(tc_tree_fast_state *state, const yaml_e
     return 1;
 }
 
-// Pulls events from `parser`, adding each common one to the tree, until one
-// is not: returns 1 with that event in `event` (the caller handles and
-// releases it), or 0 when libyaml fails.
-static inline int tc_take_common_events(yaml_parser_t *parser, yaml_event_t *event, tc_tree_fast_state *state) {
+// The loop of `tc_take_common_events`, for ASCII input or not.
+static inline __attribute__((always_inline)) int tc_take_events(yaml_parser_t *parser, yaml_event_t *event,
+                                                                 tc_tree_fast_state *state, const int is_ascii) {
     for (;;) {
         if (!yaml_parser_parse(parser, event)) return 0;
         switch (event->type) {
         case YAML_SCALAR_EVENT:
-            if (!tc_took_scalar(state, event)) return 1;
+            if (!tc_took_scalar(state, event, is_ascii)) return 1;
             // What `LibYAMLParser.release` does for such a scalar.
             yaml_free(event->data.scalar.value);
             break;
         case YAML_MAPPING_START_EVENT:
         case YAML_SEQUENCE_START_EVENT:
-            if (!tc_took_collection_start(state, event, event->type == YAML_MAPPING_START_EVENT)) return 1;
+            if (!tc_took_collection_start(state, event, event->type == YAML_MAPPING_START_EVENT, is_ascii)) return 1;
             break;
         case YAML_MAPPING_END_EVENT:
         case YAML_SEQUENCE_END_EVENT:
-            if (!tc_took_collection_end(state, event)) return 1;
+            if (!tc_took_collection_end(state, event, is_ascii)) return 1;
             break;
         default:
             return 1;
         }
         event->type = YAML_NO_EVENT;
     }
+}
+
+// Pulls events from `parser`, adding each common one to the tree, until one
+// is not: returns 1 with that event in `event` (the caller handles and
+// releases it), or 0 when libyaml fails.
+//
+// Two copies of the loop: in the one for ASCII input (nearly every spec) a
+// character index is a byte offset, with no cursor to ask on every mark.
+static inline int tc_take_common_events(yaml_parser_t *parser, yaml_event_t *event, tc_tree_fast_state *state) {
+    return state->cursor == NULL ? tc_take_events(parser, event, state, 1) : tc_take_events(parser, event, state, 0);
 }
 
 // A flag shared by the readers of one file's pieces, raised by the first

@@ -46,7 +46,11 @@ extension TreeBuilder {
         state.next_mark_offset = nextMarkOffset
         state.file_bytes = source.bytes.count
         state.interner = interner.table
-        let pulled = parser.next(into: &event, addingCommonEventsTo: &state)
+        let isASCII = mapper.isASCII
+        let pulled = withUnsafeMutablePointer(to: &mapper.cursor) { cursor in
+            state.cursor = isASCII ? nil : cursor
+            return parser.next(into: &event, addingCommonEventsTo: &state)
+        }
         interner.update(from: state.interner, scalars: &document.scalars)
         pending.count = state.pending_count
         open.count = state.open_count

@@ -17,14 +17,6 @@ struct ParserInput {
         let inBody = index - prefix.count
         return inBody < body.count ? body[inBody] : suffix[inBody - body.count]
     }
-
-    /// The eight bytes from `index`, if they are all in the body.
-    @inline(__always)
-    func word(at index: Int) -> UInt64? {
-        let inBody = index - prefix.count
-        guard inBody >= 0, inBody + 8 <= body.count, let start = body.baseAddress else { return nil }
-        return UnsafeRawPointer(start + inBody).loadUnaligned(as: UInt64.self)
-    }
 }
 
 /// Owns one libyaml parser. libyaml keeps a pointer to its input state for

@@ -1,3 +1,4 @@
+internal import CTreeBuilder
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -109,45 +110,46 @@ public struct SourceText: Sendable {
     }
 
     /// The first byte that makes the file unreadable as UTF-8 text: an invalid
-    /// sequence, or a NUL. Also reports whether the text is pure ASCII, which
-    /// lets positions skip the character-to-byte conversion.
-    func validateUTF8() -> (isASCII: Bool, problem: (offset: Int, message: String)?) {
+    /// sequence, or a NUL; and what else one pass over the characters can
+    /// tell (`UTF8Check`).
+    func validateUTF8() -> UTF8Check {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
-            guard let base = buffer.baseAddress else { return (true, nil) }
+            guard let base = buffer.baseAddress else { return UTF8Check(isASCII: true) }
             // Before the first NUL no byte is zero, so runs of ASCII need
             // only their high bits looked at (`asciiWordsEnd`).
             let firstNUL = memchr(base, 0, count).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
             var index = 0
-            var isASCII = true
+            var check = UTF8Check(isASCII: true)
             while index < count {
                 index = Self.asciiWordsEnd(base, from: index, limit: firstNUL)
                 guard index < count else { break }
                 let byte = buffer[index]
-                if byte == 0 { return (isASCII, (index, "the file contains a NUL byte; spec files are UTF-8 text")) }
+                if byte == 0 { return check.failing(at: index, "the file contains a NUL byte; spec files are UTF-8 text") }
                 if byte < 0x80 { index += 1; continue }
-                isASCII = false
+                check.isASCII = false
                 let length: Int
                 var scalar: UInt32
                 switch byte {
                 case 0xC2...0xDF: length = 2; scalar = UInt32(byte & 0x1F)
                 case 0xE0...0xEF: length = 3; scalar = UInt32(byte & 0x0F)
                 case 0xF0...0xF4: length = 4; scalar = UInt32(byte & 0x07)
-                default: return (false, (index, String(format8: byte)))
+                default: return check.failing(at: index, String(format8: byte))
                 }
-                guard index + length <= count else { return (false, (index, String(format8: byte))) }
+                guard index + length <= count else { return check.failing(at: index, String(format8: byte)) }
                 for next in 1..<length {
                     let continuation = buffer[index + next]
-                    guard continuation & 0xC0 == 0x80 else { return (false, (index, String(format8: byte))) }
+                    guard continuation & 0xC0 == 0x80 else { return check.failing(at: index, String(format8: byte)) }
                     scalar = scalar << 6 | UInt32(continuation & 0x3F)
                 }
                 let tooSmall = (length == 3 && scalar < 0x800) || (length == 4 && scalar < 0x10000)
                 if tooSmall || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-                    return (false, (index, String(format8: byte)))
+                    return check.failing(at: index, String(format8: byte))
                 }
+                if scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029 { check.hasUnicodeLineBreak = true }
                 index += length
             }
-            return (isASCII, nil)
+            return check
         }
     }
 
@@ -155,7 +157,7 @@ public struct SourceText: Sendable {
     /// `limit`: 32 bytes at a time, then 8, so that a non-ASCII character
     /// costs a few loads more than one of ASCII.
     @inline(__always)
-    static func asciiWordsEnd(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int {
+    private static func asciiWordsEnd(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int {
         let highBits: UInt64 = 0x8080_8080_8080_8080
         var index = start
         while index + 32 <= limit {
@@ -172,6 +174,24 @@ public struct SourceText: Sendable {
     }
 }
 
+/// What one pass over a file's characters found (`SourceText.validateUTF8`).
+struct UTF8Check {
+    /// Every byte under 0x80: positions need no character-to-byte conversion.
+    var isASCII: Bool
+    /// NEL, LS or PS somewhere: libyaml breaks lines there too, and a file
+    /// read in pieces has its lines counted by line feeds, so it is read whole.
+    var hasUnicodeLineBreak = false
+    /// The first byte that is not UTF-8 text, and why; nil if there is none.
+    var problem: (offset: Int, message: String)?
+
+    /// This check, ended by a problem at `offset`.
+    func failing(at offset: Int, _ message: String) -> UTF8Check {
+        var check = self
+        check.problem = (offset, message)
+        return check
+    }
+}
+
 extension String {
     fileprivate init(format8 byte: UInt8) {
         let hex = String(byte, radix: 16, uppercase: true)
@@ -181,45 +201,28 @@ extension String {
 
 /// Turns libyaml's character indexes into byte offsets. libyaml counts
 /// characters; events arrive almost in order, so a cursor that moves forward
-/// (and, rarely, a little back) costs amortised O(1) per lookup.
+/// (and, rarely, a little back) costs amortised O(1) per lookup. The walk is
+/// CTreeBuilder's (CharacterCursor.h), on a cursor the tree builder's C loop
+/// moves too.
 struct CharacterOffsetMapper {
     let bytes: ParserInput
     let isASCII: Bool
     let base: Int  // the byte order mark, which libyaml skips without counting
-    var cursorCharacter = 0
-    var cursorByte = 0
+    var cursor: tc_character_cursor
 
     init(bytes: ParserInput, isASCII: Bool, byteOrderMarkLength: Int) {
         self.bytes = bytes
         self.isASCII = isASCII
         self.base = byteOrderMarkLength
-        self.cursorByte = byteOrderMarkLength
+        cursor = tc_character_cursor(
+            prefix: bytes.prefix.baseAddress, body: bytes.body.baseAddress, suffix: bytes.suffix.baseAddress,
+            prefix_count: bytes.prefix.count, body_count: bytes.body.count, suffix_count: bytes.suffix.count,
+            base: byteOrderMarkLength, character: 0, byte: byteOrderMarkLength)
     }
 
     @inline(__always)
     mutating func byteOffset(ofCharacter character: Int) -> Int {
         if isASCII { return min(base + character, bytes.count) }
-        return walk(toCharacter: character)
-    }
-
-    private mutating func walk(toCharacter character: Int) -> Int {
-        while cursorCharacter < character, cursorByte < bytes.count {
-            // Eight ASCII bytes are eight characters: most of a file with a
-            // few accented words is walked a word at a time.
-            if character - cursorCharacter >= 8, let word = bytes.word(at: cursorByte), word & 0x8080_8080_8080_8080 == 0 {
-                cursorByte += 8
-                cursorCharacter += 8
-                continue
-            }
-            cursorByte += 1
-            while cursorByte < bytes.count, bytes[cursorByte] & 0xC0 == 0x80 { cursorByte += 1 }
-            cursorCharacter += 1
-        }
-        while cursorCharacter > character, cursorByte > base {
-            cursorByte -= 1
-            while cursorByte > base, bytes[cursorByte] & 0xC0 == 0x80 { cursorByte -= 1 }
-            cursorCharacter -= 1
-        }
-        return cursorByte
+        return tc_cursor_byte_of_character(&cursor, character)
     }
 }

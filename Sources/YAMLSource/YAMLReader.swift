@@ -29,8 +29,9 @@ public enum YAMLReader {
             let problem = YAMLProblem(.syntax, "the file is \(encoding); spec files must be UTF-8", at: SourceRange(at: .start))
             return YAMLReadResult(document: nil, problems: [problem])
         }
-        let ((isASCII, encodingProblem), plan) = validateAndPlan(source, parallelism: parallelism)
-        if let encodingProblem {
+        let (validation, plan) = validateAndPlan(source, parallelism: parallelism)
+        let isASCII = validation.isASCII
+        if let encodingProblem = validation.problem {
             let position = source.position(ofByte: encodingProblem.offset)
             let problem = YAMLProblem(.syntax, encodingProblem.message, at: SourceRange(at: position))
             return YAMLReadResult(document: nil, problems: [problem])
@@ -44,28 +45,23 @@ public enum YAMLReader {
     /// The file's encoding checked, and, for a file that may be cut, where
     /// to cut it: two scans of the whole file, made side by side on two
     /// cores, since they are the only work before the pieces start.
-    private static func validateAndPlan(_ source: SourceText, parallelism: ReadParallelism)
-        -> (validation: (isASCII: Bool, problem: (offset: Int, message: String)?), plan: PiecePlan?)
+    static func validateAndPlan(_ source: SourceText, parallelism: ReadParallelism)
+        -> (validation: UTF8Check, plan: PiecePlan?)
     {
         guard parallelism.mayCut(source) else { return (source.validateUTF8(), nil) }
-        let validation = Slots<(isASCII: Bool, problem: (offset: Int, message: String)?)>(count: 1)
+        let validation = Slots<UTF8Check>(count: 1)
         let plan = Slots<PiecePlan?>(count: 1)
         DispatchQueue.concurrentPerform(iterations: 2) { task in
             if task == 0 {
                 validation[0] = source.validateUTF8()
             } else {
-                plan[0] = parallelism.plan(source, isASCII: nil)
+                plan[0] = parallelism.plan(source)
             }
         }
         let checked = validation.take(0)
-        var cuts = plan.take(0)
-        // Planned without knowing the encoding: Unicode line breaks (which
-        // only a non-ASCII file can hold) make the file read whole.
-        if !checked.isASCII, cuts != nil,
-           source.bytes.withUnsafeBufferPointer({ PiecePlan.hasUnicodeLineBreak($0) }) {
-            cuts = nil
-        }
-        return (checked, cuts)
+        // Planned without knowing the characters: a Unicode line break makes
+        // the file read whole.
+        return (checked, checked.hasUnicodeLineBreak ? nil : plan.take(0))
     }
 
     /// One libyaml parser over the whole file: the reference that reading in
@@ -194,7 +190,7 @@ struct TreeBuilder {
         interner = ScalarInterner(expectedBytes: expectedBytes, scalars: &document.scalars)
         // The C loop stores offsets as 32 bits unchecked; `SourceSpan` clamps
         // those past 2 GiB, so a file that large is built in Swift.
-        takesCommonEvents = commonEventsInC && mapper.isASCII && YAMLNode.isLaidOutAsInC
+        takesCommonEvents = commonEventsInC && YAMLNode.isLaidOutAsInC
             && source.bytes.count < Int(Int32.max)
     }
 

@@ -59,10 +59,10 @@ import Testing
 
     private func expectSameTree(_ source: SourceText, name: String, limits: YAMLLimits = .default) {
         // What `YAMLReader.read` checks before it builds a tree.
-        let (isASCII, problem) = source.validateUTF8()
-        guard source.nonUTF8Encoding == nil, problem == nil else { return }
-        let inC = RawTree(YAMLReader.readWhole(source, isASCII: isASCII, limits: limits))
-        let inSwift = RawTree(YAMLReader.readWhole(source, isASCII: isASCII, limits: limits, commonEventsInC: false))
+        let check = source.validateUTF8()
+        guard source.nonUTF8Encoding == nil, check.problem == nil else { return }
+        let inC = RawTree(YAMLReader.readWhole(source, isASCII: check.isASCII, limits: limits))
+        let inSwift = RawTree(YAMLReader.readWhole(source, isASCII: check.isASCII, limits: limits, commonEventsInC: false))
         let same = inC == inSwift  // (not inside #expect, which would print both trees)
         #expect(same, "\(name): \(inC.firstDifference(from: inSwift))")
     }

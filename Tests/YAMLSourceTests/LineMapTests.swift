@@ -57,7 +57,7 @@ struct LineMapTests {
     @Test("a file read in pieces: the pieces' marks join into one map", arguments: [2, 3, 5])
     func cutFile(pieces: Int) throws {
         let text = Self.document(entries: 200, crlf: false)
-        let plan = ReadParallelism(pieces: pieces, minimumPieceBytes: 1).plan(SourceText(Array(text.utf8)), isASCII: false)
+        let plan = ReadParallelism(pieces: pieces, minimumPieceBytes: 1).plan(SourceText(Array(text.utf8)))
         #expect(plan != nil)
         try expectCountedPositions(text, parallelism: ReadParallelism(pieces: pieces, minimumPieceBytes: 1))
     }

@@ -138,6 +138,8 @@ import Testing
         ("tag directive used after a cut",
          "%TAG !e! tag:example.com,2000:\n---\ntransitions:\n" + (0..<30).map { "  t\($0): !e!x v\n" }.joined()),
         ("non-ASCII text", spec(transitions: 20).replacingOccurrences(of: "direction: down", with: "direction: \"dówn ✓ 🚀\"")),
+        ("NEL line breaks", spec(transitions: 20).replacingOccurrences(of: "\n  t5:", with: "\u{85}  t5:")),
+        ("LS line breaks", spec(transitions: 20).replacingOccurrences(of: "\n  t15:", with: "\u{2028}  t15:")),
         ("byte order mark", "\u{FEFF}" + spec(transitions: 20)),
         ("no final line break", String(spec(transitions: 20).dropLast())),
         ("CRLF line breaks", spec(transitions: 20).replacingOccurrences(of: "\n", with: "\r\n")),
@@ -197,9 +199,8 @@ import Testing
         let (name, text) = Self.tricky[index]
         let source = SourceText(Array(text.utf8))
         expectSameAsWhole(source, name: name)
-        let isASCII = source.validateUTF8().isASCII
-        let joined = ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(source, isASCII: isASCII)
-            .flatMap { PieceReader.read(source, plan: $0, isASCII: isASCII, limits: .default) } != nil
+        let (validation, plan) = YAMLReader.validateAndPlan(source, parallelism: ReadParallelism(pieces: 2, minimumPieceBytes: 1))
+        let joined = plan.flatMap { PieceReader.read(source, plan: $0, isASCII: validation.isASCII, limits: .default) } != nil
         #expect(joined == Self.readInPieces.contains(name), "\(name): read in pieces \(joined)")
     }
 
@@ -236,7 +237,7 @@ import Testing
         let source = SourceText(Array(text.utf8))
         let limits = YAMLLimits(maxNodes: 3_000)
         #expect(YAMLReader.read(source, limits: limits, parallelism: .serial).kinds == [.limit])
-        let plan = try #require(ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(source, isASCII: true))
+        let plan = try #require(ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(source))
         #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: limits) == nil)
         #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: .default) != nil)
         expectSameAsWhole(source, name: name, limits: limits)
@@ -264,7 +265,7 @@ import Testing
     @Test func aCleanSpecIsReadInPieces() throws {
         let source = SourceText(Array(Self.spec(transitions: 200).utf8))
         for pieces in Self.pieceCounts {
-            let plan = try #require(ReadParallelism(pieces: pieces, minimumPieceBytes: 1).plan(source, isASCII: true))
+            let plan = try #require(ReadParallelism(pieces: pieces, minimumPieceBytes: 1).plan(source))
             #expect(plan.cuts.count == pieces - 1)
             #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: .default) != nil)
         }
@@ -274,7 +275,7 @@ import Testing
     /// rather than finish.
     @Test func piecesStopOnceOneHasGivenUp() throws {
         let source = SourceText(Array(Self.spec(transitions: 200).utf8))
-        let plan = try #require(ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(source, isASCII: true))
+        let plan = try #require(ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(source))
         let lowered = GiveUpFlag()
         #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: .default, giveUp: lowered) != nil)
         #expect(!lowered.isRaised)
@@ -283,7 +284,7 @@ import Testing
         #expect(PieceReader.read(source, plan: plan, isASCII: true, limits: .default, giveUp: raised) == nil)
 
         let failing = SourceText(Array((Self.spec(transitions: 200) + "  bad: [unclosed\n").utf8))
-        let failingPlan = try #require(ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(failing, isASCII: true))
+        let failingPlan = try #require(ReadParallelism(pieces: 2, minimumPieceBytes: 1).plan(failing))
         let flag = GiveUpFlag()
         #expect(PieceReader.read(failing, plan: failingPlan, isASCII: true, limits: .default, giveUp: flag) == nil)
         #expect(flag.isRaised)
@@ -291,8 +292,8 @@ import Testing
 
     @Test func smallFilesAndSerialReadingAreNotCut() {
         let source = SourceText(Array(Self.spec(transitions: 200).utf8))
-        #expect(ReadParallelism.automatic.plan(source, isASCII: true) == nil)
-        #expect(ReadParallelism.serial.plan(source, isASCII: true) == nil)
+        #expect(ReadParallelism.automatic.plan(source) == nil)
+        #expect(ReadParallelism.serial.plan(source) == nil)
     }
 
     @Test func lineFeedsAreCountedExactly() {

@@ -47,24 +47,22 @@ struct PiecePlan {
     var isFlowStyle: Bool { !cuts[0].suffix.isEmpty }
 
     /// A plan of up to `pieces` pieces, or nil when the file is too small to be
-    /// worth it or has no safe place to cut. `isASCII` comes from the UTF-8
-    /// check the reader has already made.
-    /// `isASCII` nil: not known yet. The caller then asks
-    /// `hasUnicodeLineBreak` itself once it knows the file is not ASCII (the
-    /// reader plans while it validates the file's encoding on another core).
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool?, pieces: Int, minimumPieceBytes: Int) {
+    /// worth it or has no safe place to cut. The bytes are not decoded here:
+    /// a file with a Unicode line break must not be cut, and the caller
+    /// learns that from the UTF-8 check (`UTF8Check.hasUnicodeLineBreak`),
+    /// which `YAMLReader` makes on another core while this plans.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, pieces: Int, minimumPieceBytes: Int) {
         let count = bytes.count
         let pieces = min(pieces, count / max(minimumPieceBytes, 1))
         guard pieces > 1, let base = bytes.baseAddress else { return nil }
         // Line numbers are counted as line feeds below; libyaml also breaks
         // lines at a CR on its own, NEL, LS and PS, so files with those are
-        // read whole. A CR before a line feed (Windows line ends) makes one
-        // break with it, which the line feed counts.
+        // read whole (the Unicode ones: see above). A CR before a line feed
+        // (Windows line ends) makes one break with it, which the line feed counts.
         if let firstCR = memchr(base, Int32(UInt8(ascii: "\r")), count),
            Self.hasLoneCarriageReturn(bytes, from: UnsafeRawPointer(firstCR) - UnsafeRawPointer(base)) {
             return nil
         }
-        if isASCII == false, Self.hasUnicodeLineBreak(bytes) { return nil }
         var cuts: [Cut] = []
         var linesCounted = 0
         var countedUpTo = 0
@@ -384,27 +382,6 @@ struct PiecePlan {
         while index < bytes.count {
             if base[index] == UInt8(ascii: "\r"), index + 1 == bytes.count || base[index + 1] != UInt8(ascii: "\n") {
                 return true
-            }
-            index += 1
-        }
-        return false
-    }
-
-    /// NEL (C2 85), LS (E2 80 A8) or PS (E2 80 A9) anywhere in the bytes.
-    /// Runs of ASCII are skipped a word at a time: a file with a few accented
-    /// comments is nearly all ASCII, and a byte at a time was 10 instructions
-    /// for every byte of it.
-    static func hasUnicodeLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var index = 0
-        while index + 1 < bytes.count {
-            index = SourceText.asciiWordsEnd(base, from: index, limit: bytes.count)
-            guard index + 1 < bytes.count else { break }
-            switch bytes[index] {
-            case 0xC2 where bytes[index + 1] == 0x85: return true
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9): return true
-            default: break
             }
             index += 1
         }

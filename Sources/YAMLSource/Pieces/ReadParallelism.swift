@@ -21,11 +21,12 @@ public struct ReadParallelism: Hashable, Sendable {
         pieces > 1 && source.bytes.count >= 2 * minimumPieceBytes
     }
 
-    /// Where to cut the file; nil to read it whole. `isASCII` nil: see `PiecePlan.init`.
-    func plan(_ source: SourceText, isASCII: Bool?) -> PiecePlan? {
+    /// Where to cut the file; nil to read it whole. See `PiecePlan.init`
+    /// for what the caller must check first.
+    func plan(_ source: SourceText) -> PiecePlan? {
         guard mayCut(source) else { return nil }
         return source.bytes.withUnsafeBufferPointer {
-            PiecePlan($0, isASCII: isASCII, pieces: pieces, minimumPieceBytes: minimumPieceBytes)
+            PiecePlan($0, pieces: pieces, minimumPieceBytes: minimumPieceBytes)
         }
     }
 }

@@ -1,0 +1,94 @@
+// From libyaml's character indexes to byte offsets, for input that is not
+// all ASCII. libyaml counts characters in its marks; a spec's positions are
+// bytes. Marks come almost in order, so a cursor that moves from the last
+// answer, mostly forward and a little at a time, costs about one step per
+// byte over the whole file.
+//
+// `CharacterOffsetMapper` (Sources/YAMLSource/SourceText.swift) keeps one for
+// the marks Swift converts, and the tree builder's fast path
+// (TreeBuilderFastPath.h) moves the same one for the events it takes, so
+// the two never disagree and there is one walk, here.
+
+#ifndef TRANSITIONC_CHARACTER_CURSOR_H
+#define TRANSITIONC_CHARACTER_CURSOR_H
+
+#include <stdint.h>
+#include <string.h>
+
+// A parser's input is three parts read one after another (`ParserInput`):
+// a header line (a piece's), the body (the file's bytes, in place) and an
+// ending. `base` is the byte order mark, which libyaml skips without counting.
+typedef struct {
+    const uint8_t *prefix, *body, *suffix;
+    intptr_t prefix_count, body_count, suffix_count;
+    intptr_t base;
+    // The cursor: `character` starts at byte `byte` (a character's first
+    // byte, or the end of the input).
+    intptr_t character, byte;
+} tc_character_cursor;
+
+static inline intptr_t tc_cursor_input_count(const tc_character_cursor *cursor) {
+    return cursor->prefix_count + cursor->body_count + cursor->suffix_count;
+}
+
+static inline uint8_t tc_cursor_byte(const tc_character_cursor *cursor, intptr_t index) {
+    if (index < cursor->prefix_count) return cursor->prefix[index];
+    intptr_t in_body = index - cursor->prefix_count;
+    if (in_body < cursor->body_count) return cursor->body[in_body];
+    return cursor->suffix[in_body - cursor->body_count];
+}
+
+static inline int tc_is_continuation(uint8_t byte) { return (byte & 0xC0) == 0x80; }
+
+// Moves the cursor forward through the body, toward `character`, as far as
+// the body goes. Eight ASCII bytes are eight characters, so long runs of
+// ASCII are crossed a word at a time; most moves are a few characters (from
+// one mark of an event to the next), a byte at a time on a plain pointer.
+static inline void tc_cursor_walk_body(tc_character_cursor *cursor, intptr_t character) {
+    const uint8_t *position = cursor->body + (cursor->byte - cursor->prefix_count);
+    const uint8_t *end = cursor->body + cursor->body_count;
+    intptr_t reached = cursor->character;
+    while (reached < character && position < end) {
+        if (character - reached >= 8 && end - position >= 8) {
+            uint64_t word;
+            memcpy(&word, position, 8);
+            if ((word & 0x8080808080808080ull) == 0) {
+                position += 8;
+                reached += 8;
+                continue;
+            }
+        }
+        position += 1;
+        while (position < end && tc_is_continuation(*position)) position += 1;
+        reached += 1;
+    }
+    cursor->byte = cursor->prefix_count + (position - cursor->body);
+    cursor->character = reached;
+}
+
+// The byte offset where character `character` starts (the input's end for
+// one past its last), moving the cursor there. Not inlined: the tree
+// builder's loop calls it only for input that is not ASCII, and inlined it
+// made that loop's offset function too large to inline in turn, which cost
+// ASCII input 1 % more instructions.
+static __attribute__((noinline)) intptr_t tc_cursor_byte_of_character(tc_character_cursor *cursor, intptr_t character) {
+    const intptr_t count = tc_cursor_input_count(cursor);
+    while (cursor->character < character && cursor->byte < count) {
+        intptr_t in_body = cursor->byte - cursor->prefix_count;
+        if (in_body >= 0 && in_body < cursor->body_count) {
+            tc_cursor_walk_body(cursor, character);
+            continue;
+        }
+        cursor->byte += 1;
+        while (cursor->byte < count && tc_is_continuation(tc_cursor_byte(cursor, cursor->byte))) cursor->byte += 1;
+        cursor->character += 1;
+    }
+    while (cursor->character > character && cursor->byte > cursor->base) {
+        cursor->byte -= 1;
+        while (cursor->byte > cursor->base && tc_is_continuation(tc_cursor_byte(cursor, cursor->byte))) cursor->byte -= 1;
+        cursor->character -= 1;
+    }
+    return cursor->byte;
+}
+
+#endif
