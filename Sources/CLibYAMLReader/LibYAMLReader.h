@@ -1,4 +1,4 @@
-// libyaml's reader step for plain ASCII input, behind the executable's
+// libyaml's reader step for UTF-8 input, behind the executable's
 // replacement of `yaml_parser_update_buffer`
 // (Sources/transitionc/LibYAMLReading.swift).
 //
@@ -8,13 +8,14 @@
 // checking each character on its own: about 32 instructions a byte, a twelfth
 // of a whole `check`. For a byte that is printable ASCII, a tab or a line
 // break, decoding it gives the same byte back and the check always passes,
-// so a run of such bytes can be copied as it is. This does exactly that and
-// hands every other case to libyaml's own function, which then carries on
-// from the same state: UTF-16, any byte that is not plain ASCII (a
-// multi-byte character, a control character, a bad octet), and with it every
-// reader error except the read handler's own. Refilling the raw buffer and
-// choosing the encoding, which libyaml keeps to itself (`static`), are done
-// here the same way.
+// so a run of such bytes can be copied as it is; so can a well-formed
+// multi-byte character that YAML allows (an accented word in a comment, a
+// line of Japanese), which libyaml encodes back to the same bytes. This
+// does exactly that and hands every other case to libyaml's own function,
+// which then carries on from the same state: UTF-16, a control character, a
+// bad or cut octet sequence, and with it every reader error except the read
+// handler's own. Refilling the raw buffer and choosing the encoding, which
+// libyaml keeps to itself (`static`), are done here the same way.
 //
 // Written as inline functions in a header, not as a C target, for the same
 // reason as CLibYAMLAllocator: C targets get DWARF 5 debug information, which
@@ -100,6 +101,39 @@ static inline size_t libyaml_plain_ascii_prefix(const unsigned char *bytes, size
     return count;
 }
 
+// The width of the character at `bytes` if it is one that libyaml's reader
+// passes through unchanged and is not plain ASCII: a well-formed UTF-8
+// sequence of two to four bytes, all of them among the `available` bytes,
+// for a character YAML allows (NEL, U+00A0 to U+D7FF, U+E000 to U+FFFD, and
+// beyond U+FFFF). 0 for anything else, which libyaml then decodes itself:
+// a bad or cut sequence, or a character it refuses (C1 controls, U+FFFE).
+static inline size_t libyaml_allowed_multibyte_width(const unsigned char *bytes, size_t available) {
+    unsigned char lead = bytes[0];
+    size_t width = (lead & 0xE0) == 0xC0 ? 2 : (lead & 0xF0) == 0xE0 ? 3 : (lead & 0xF8) == 0xF0 ? 4 : 0;
+    if (width == 0 || width > available) return 0;
+    unsigned int value = lead & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07);
+    for (size_t index = 1; index < width; index++) {
+        if ((bytes[index] & 0xC0) != 0x80) return 0;
+        value = value << 6 | (bytes[index] & 0x3F);
+    }
+    // Overlong forms, surrogates and values past Unicode's last are errors.
+    if ((width == 2 && value < 0x80) || (width == 3 && value < 0x800) || (width == 4 && value < 0x10000)) return 0;
+    if ((value >= 0xD800 && value <= 0xDFFF) || value > 0x10FFFF) return 0;
+    int allowed = value == 0x85 || (value >= 0xA0 && value <= 0xD7FF) || (value >= 0xE000 && value <= 0xFFFD)
+        || value >= 0x10000;
+    return allowed ? width : 0;
+}
+
+// Moves `bytes` bytes, `characters` characters, from the raw buffer to the
+// parser's buffer unchanged, as libyaml's decoding of them would.
+static inline void libyaml_copy_characters(yaml_parser_t *parser, size_t bytes, size_t characters) {
+    memcpy(parser->buffer.last, parser->raw_buffer.pointer, bytes);
+    parser->buffer.last += bytes;
+    parser->raw_buffer.pointer += bytes;
+    parser->offset += bytes;
+    parser->unread += characters;
+}
+
 // libyaml's refill of the raw buffer, with the same effect on the parser:
 // what is left moves to the front, the read handler fills the rest, and a
 // read of nothing marks the end of the input.
@@ -174,14 +208,20 @@ static inline int libyaml_update_buffer(yaml_parser_t *parser, size_t length) {
     while (parser->unread < length) {
         if (refill && !libyaml_fill_raw_buffer(parser)) return 0;
         refill = 1;
-        size_t available = (size_t)(parser->raw_buffer.last - parser->raw_buffer.pointer);
-        size_t plain = libyaml_plain_ascii_prefix(parser->raw_buffer.pointer, available);
-        memcpy(parser->buffer.last, parser->raw_buffer.pointer, plain);
-        parser->buffer.last += plain;
-        parser->raw_buffer.pointer += plain;
-        parser->offset += plain;
-        parser->unread += plain;
-        if (plain < available) {
+        // The whole raw buffer, as libyaml decodes it: runs of plain ASCII,
+        // and between them characters of other scripts, each copied as it is.
+        size_t available;
+        for (;;) {
+            available = (size_t)(parser->raw_buffer.last - parser->raw_buffer.pointer);
+            size_t plain = libyaml_plain_ascii_prefix(parser->raw_buffer.pointer, available);
+            libyaml_copy_characters(parser, plain, plain);
+            available -= plain;
+            if (available == 0) break;
+            size_t width = libyaml_allowed_multibyte_width(parser->raw_buffer.pointer, available);
+            if (width == 0) break;
+            libyaml_copy_characters(parser, width, 1);
+        }
+        if (available > 0) {
             // Something to decode: libyaml goes on from here, as if it had
             // copied the plain bytes itself. It decodes all of the raw buffer
             // before it looks at the count again (so a bad byte in it is
@@ -192,7 +232,7 @@ static inline int libyaml_update_buffer(yaml_parser_t *parser, size_t length) {
             // it would stop right there, and so does this.
             unsigned char lead = *parser->raw_buffer.pointer;
             size_t width = (lead & 0xE0) == 0xC0 ? 2 : (lead & 0xF0) == 0xE0 ? 3 : (lead & 0xF8) == 0xF0 ? 4 : 0;
-            if (parser->unread >= length && !parser->eof && width > available - plain) break;
+            if (parser->unread >= length && !parser->eof && width > available) break;
             size_t more = parser->unread + 1;
             return libyaml_delegate_update_buffer(parser, length > more ? length : more);
         }

@@ -8,10 +8,11 @@ import CYAML
 // `yaml_parser_update_buffer` fills from the input, decoding and checking
 // one character at a time: about 32 instructions a byte of a spec, a
 // twelfth of a whole `check`. Nearly every byte of a spec is printable ASCII,
-// a tab or a line break, which that step copies unchanged; the replacement
-// (CLibYAMLReader) copies runs of such bytes at once and hands anything else
-// back to libyaml's own function, which carries on from the same state, so
-// the characters, positions and errors are libyaml's own.
+// a tab or a line break, and the rest are well-formed characters of other
+// scripts, all of which that step copies unchanged; the replacement
+// (CLibYAMLReader) copies them at once and hands anything else back to
+// libyaml's own function, which carries on from the same state, so the
+// characters, positions and errors are libyaml's own.
 //
 // libyaml calls the function through its symbol table, so defining it in the
 // executable replaces it for the library, as `yaml_malloc` is replaced

@@ -25,6 +25,13 @@ struct LibYAMLReaderTests {
         ("escape", [0x1B]), ("invalid 0xFF", [0xFF]), ("lone continuation", [0x80]),
         ("surrogate", [0xED, 0xA0, 0x80]), ("overlong", [0xC0, 0xAF]), ("cut sequence", [0xE2, 0x82]),
         ("byte order mark inside", [0xEF, 0xBB, 0xBF]), ("carriage return", [0x0D]), ("tab", [0x09]),
+        // Copied as they are only when YAML allows them, as libyaml checks.
+        ("C1 control U+0080", [0xC2, 0x80]), ("U+00A0", [0xC2, 0xA0]), ("U+D7FF", [0xED, 0x9F, 0xBF]),
+        ("U+E000", [0xEE, 0x80, 0x80]), ("U+FFFD", [0xEF, 0xBF, 0xBD]), ("noncharacter U+FFFE", [0xEF, 0xBF, 0xBE]),
+        ("U+10FFFF", [0xF4, 0x8F, 0xBF, 0xBF]), ("past U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
+        ("overlong three bytes", [0xE0, 0x80, 0xAF]), ("overlong four bytes", [0xF0, 0x80, 0x80, 0xAF]),
+        ("a run of Japanese", Array(String(repeating: "日本語の説明、", count: 30).utf8)),
+        ("accents between ASCII", Array(String(repeating: "é a ü ", count: 40).utf8)),
     ]
 
     /// A block mapping of plain scalars with `intruder` placed at byte
