@@ -1,8 +1,10 @@
 // From libyaml's character indexes to byte offsets, for input that is not
 // all ASCII. libyaml counts characters in its marks; a spec's positions are
-// bytes. Marks come almost in order, so a cursor that moves from the last
-// answer, mostly forward and a little at a time, costs about one step per
-// byte over the whole file.
+// bytes. Marks come almost in order, so a cursor moves from the last answer,
+// mostly forward and a little at a time. It knows a run of ASCII bytes
+// around it, where a character is a byte: a move inside that run (most of
+// them: from one mark of an event to the next) is one addition, and only a
+// move past it walks.
 //
 // `CharacterOffsetMapper` (Sources/YAMLSource/SourceText.swift) keeps one for
 // the marks Swift converts, and the tree builder's fast path
@@ -25,6 +27,9 @@ typedef struct {
     // The cursor: `character` starts at byte `byte` (a character's first
     // byte, or the end of the input).
     intptr_t character, byte;
+    // Every byte from `ascii_from` up to `ascii_until` is ASCII, and `byte`
+    // is between them (the run is empty when they are equal).
+    intptr_t ascii_from, ascii_until;
 } tc_character_cursor;
 
 static inline intptr_t tc_cursor_input_count(const tc_character_cursor *cursor) {
@@ -81,16 +86,29 @@ static inline void tc_cursor_walk_body(tc_character_cursor *cursor, intptr_t cha
     cursor->character = reached;
 }
 
-// The byte offset where character `character` starts (the input's end for
-// one past its last), moving the cursor there. Not inlined: the tree
-// builder's loop calls it only in its copy for input that is not ASCII.
-static __attribute__((noinline)) intptr_t tc_cursor_byte_of_character(tc_character_cursor *cursor, intptr_t character) {
-    // Nearly every move: forward, from a place in the body.
-    if (character > cursor->character && cursor->byte >= cursor->prefix_count
-        && cursor->byte - cursor->prefix_count < cursor->body_count) {
-        tc_cursor_walk_body(cursor, character);
-        if (cursor->character == character) return cursor->byte;
+// Where the run of ASCII bytes that starts at input offset `from`, in the
+// body, ends: the first byte after it that is not ASCII, or the body's end;
+// or, in a long run, 4 KiB on (a move past that walks and looks again), so
+// that a cursor sent back and forth in the middle of an ASCII file does not
+// look to its end each time.
+static inline intptr_t tc_cursor_ascii_run_end(const tc_character_cursor *cursor, intptr_t from) {
+    const uint8_t *position = cursor->body + (from - cursor->prefix_count);
+    const uint8_t *end = cursor->body + cursor->body_count;
+    if (end - position > 4096) end = position + 4096;
+    while (end - position >= 8) {
+        uint64_t word;
+        memcpy(&word, position, 8);
+        intptr_t ascii = tc_leading_ascii_bytes(word);
+        position += ascii;
+        if (ascii < 8) return cursor->prefix_count + (position - cursor->body);
     }
+    while (position < end && *position < 0x80) position += 1;
+    return cursor->prefix_count + (position - cursor->body);
+}
+
+// The cursor moved by walking, forward or back, and the ASCII run from its
+// new place measured. Not inlined: only a move past that run comes here.
+static __attribute__((noinline)) intptr_t tc_cursor_walk(tc_character_cursor *cursor, intptr_t character) {
     const intptr_t count = tc_cursor_input_count(cursor);
     while (cursor->character < character && cursor->byte < count) {
         intptr_t in_body = cursor->byte - cursor->prefix_count;
@@ -107,7 +125,23 @@ static __attribute__((noinline)) intptr_t tc_cursor_byte_of_character(tc_charact
         while (cursor->byte > cursor->base && tc_is_continuation(tc_cursor_byte(cursor, cursor->byte))) cursor->byte -= 1;
         cursor->character -= 1;
     }
+    intptr_t in_body = cursor->byte - cursor->prefix_count;
+    cursor->ascii_from = cursor->byte;
+    cursor->ascii_until = in_body >= 0 && in_body < cursor->body_count
+        ? tc_cursor_ascii_run_end(cursor, cursor->byte) : cursor->byte;
     return cursor->byte;
+}
+
+// The byte offset where character `character` starts (the input's end for
+// one past its last), moving the cursor there.
+static inline intptr_t tc_cursor_byte_of_character(tc_character_cursor *cursor, intptr_t character) {
+    intptr_t target = cursor->byte + (character - cursor->character);
+    if (target >= cursor->ascii_from && target <= cursor->ascii_until) {
+        cursor->byte = target;
+        cursor->character = character;
+        return target;
+    }
+    return tc_cursor_walk(cursor, character);
 }
 
 #endif

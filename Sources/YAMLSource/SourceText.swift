@@ -217,7 +217,8 @@ struct CharacterOffsetMapper {
         cursor = tc_character_cursor(
             prefix: bytes.prefix.baseAddress, body: bytes.body.baseAddress, suffix: bytes.suffix.baseAddress,
             prefix_count: bytes.prefix.count, body_count: bytes.body.count, suffix_count: bytes.suffix.count,
-            base: byteOrderMarkLength, character: 0, byte: byteOrderMarkLength)
+            base: byteOrderMarkLength, character: 0, byte: byteOrderMarkLength,
+            ascii_from: byteOrderMarkLength, ascii_until: byteOrderMarkLength)
     }
 
     @inline(__always)
