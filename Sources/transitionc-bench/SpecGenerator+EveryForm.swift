@@ -18,17 +18,9 @@ extension SpecGenerator {
               curves:
                 standard: [0.2, 0.0, 0.0, 1.0]
                 bouncy: { spring: { dampingRatio: 0.7, response: 0.45 } }
-            defaults:
-              duration: $durations.quick
-              curve: $curves.standard
-              dismiss: { curve: linear }
-              pop: { curve: linear }
-            screens:
-              s0:
-                root: true
-                container: navigation
 
             """
+        text += defaultsAndScreens + "  s0:\n    root: true\n    container: navigation\n"
         for screen in 1..<screens {
             text += "  s\(screen):\n    scrollable: \(screen % 3 == 0)\n    textInput: \(screen % 5 == 0)\n"
         }

@@ -21,6 +21,17 @@ enum SpecGenerator {
         }
     }
 
+    /// The `defaults` of every generated file, and the `screens:` line after them.
+    static let defaultsAndScreens = """
+        defaults:
+          duration: $durations.quick
+          curve: $curves.standard
+          dismiss: { curve: linear }
+          pop: { curve: linear }
+        screens:
+
+        """
+
     /// The name of file `file` of a set of `fileCount`.
     static func fileName(_ file: Int, of fileCount: Int) -> String {
         fileCount == 1 ? "spec.yaml" : "spec-\(file).yaml"
@@ -47,15 +58,7 @@ enum SpecGenerator {
 
                     """
             }
-            text += """
-                defaults:
-                  duration: $durations.quick
-                  curve: $curves.standard
-                  dismiss: { curve: linear }
-                  pop: { curve: linear }
-                screens:
-
-                """
+            text += defaultsAndScreens
             let root = ids.screen(0)
             if file == 0 { text += "  \(root): { root: true, container: navigation }\n" }
             let range = (1 + file * perFile)..<min(screens, 1 + (file + 1) * perFile)
