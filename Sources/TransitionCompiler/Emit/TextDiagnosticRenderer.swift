@@ -74,7 +74,7 @@ public struct TextDiagnosticRenderer: Sendable {
         let prefix = first > 0 ? "…" : ""
         let suffix = last < scalars.count ? "…" : ""
         let lineNumber = String(start.line)
-        let gutter = String(repeating: " ", count: lineNumber.count + 2) + paint("|", .blue) + " "
+        let gutter = Self.run(of: " ", count: lineNumber.count + 2) + paint("|", .blue) + " "
         var shownBytes: [UInt8] = []
         shownBytes.reserveCapacity(shown.count)
         for scalar in shown { UTF8.encode(Self.printable(scalar)) { shownBytes.append($0) } }
@@ -83,7 +83,7 @@ public struct TextDiagnosticRenderer: Sendable {
         let lead = Self.padding(under: shown.prefix(max(0, caretColumn - first)))
         let underlined = shown.dropFirst(max(0, caretColumn - first)).prefix(caretLength)
         let width = max(1, underlined.map(Self.displayWidth).reduce(0, +))
-        let caretLine = "^" + String(repeating: "~", count: max(0, width - 1))
+        let caretLine = "^" + Self.run(of: "~", count: width - 1)
         output += gutter + (prefix.isEmpty ? "" : " ") + lead + paint(caretLine, .green) + "\n"
         // clang-style: the replacement under the column it goes in.
         if let fixIt, fixIt.range.start.line == start.line, !fixIt.replacement.contains("\n") {
@@ -114,6 +114,18 @@ public struct TextDiagnosticRenderer: Sendable {
 
     /// Control characters would garble a terminal; tabs are kept so that the
     /// caret line can mirror them.
+    /// `count` copies of one ASCII character (none for a count below one),
+    /// written in place: `String(repeating:count:)` appends its text once a
+    /// copy, about 8 000 instructions for one caret line.
+    static func run(of character: Unicode.Scalar, count: Int) -> String {
+        precondition(character.isASCII, "a run is of one ASCII character")
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(repeating: UInt8(character.value))
+            return count
+        }
+    }
+
     static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         if scalar == "\t" { return "\t" }
         if scalar.value < 0x20 || scalar.value == 0x7F { return "\u{FFFD}" }
@@ -129,13 +141,13 @@ public struct TextDiagnosticRenderer: Sendable {
         var spaces = 0
         for scalar in scalars {
             if scalar == "\t" {
-                padding += String(repeating: " ", count: spaces) + "\t"
+                padding += Self.run(of: " ", count: spaces) + "\t"
                 spaces = 0
             } else {
                 spaces += displayWidth(scalar)
             }
         }
-        return padding + String(repeating: " ", count: spaces)
+        return padding + Self.run(of: " ", count: spaces)
     }
 
     /// Terminal cells a character takes: 2 for East Asian wide characters and

@@ -38,28 +38,40 @@ public enum GitHubAnnotationRenderer {
 
     /// The runner's escaping for a command's message.
     static func escapeData(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": output += "%25"
-            case "\r": output += "%0D"
-            case "\n": output += "%0A"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        escaped(text, separators: false)
     }
 
     /// A property value also escapes the separators of the property list.
     static func escapeProperty(_ text: String) -> String {
-        var output = ""
-        for scalar in escapeData(text).unicodeScalars {
-            switch scalar {
-            case ":": output += "%3A"
-            case ",": output += "%2C"
-            default: output.unicodeScalars.append(scalar)
+        escaped(text, separators: true)
+    }
+
+    /// `%`, CR and LF as `%25`, `%0D`, `%0A`, and with `separators` `:` and
+    /// `,` as `%3A`, `%2C`: one pass over the bytes (all of these are ASCII),
+    /// and the text itself when none is in it, as in most paths and messages.
+    /// Scalar by scalar into a new `String`, it was 80 % of the time
+    /// of `check --format github` over a spec with 2 500 findings.
+    private static func escaped(_ text: String, separators: Bool) -> String {
+        func code(_ byte: UInt8) -> StaticString? {
+            switch byte {
+            case UInt8(ascii: "%"): "%25"
+            case UInt8(ascii: "\r"): "%0D"
+            case UInt8(ascii: "\n"): "%0A"
+            case UInt8(ascii: ":") where separators: "%3A"
+            case UInt8(ascii: ",") where separators: "%2C"
+            default: nil
             }
         }
-        return output
+        guard text.utf8.contains(where: { code($0) != nil }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if let code = code(byte) {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount))
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
