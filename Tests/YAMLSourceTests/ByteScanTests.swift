@@ -103,12 +103,16 @@ import Testing
     /// answer must be where that character starts, however far and in which
     /// direction each lookup moves from the last (it skips ASCII a word at a
     /// time), with a header before the body and an ending after it, as a
-    /// piece of a file has.
+    /// piece of a file has. The last cases have ASCII stretches longer than
+    /// the run the cursor looks ahead (4 KiB), and move further.
     @Test func characterIndexesBecomeTheBytesTheyStartAt() {
         var random = Xoshiro(seed: (0x6368_6172, 1, 2, 3))
-        for _ in 0..<60 {
-            let body = Self.randomText(length: Int.random(in: 0...300, using: &random), random: &random, rareBytes: true)
+        for testCase in 0..<72 {
+            let isLong = testCase >= 60
+            let stretch = { (count: Int) in [UInt8](repeating: UInt8(ascii: "a"), count: count) }
+            var body = Self.randomText(length: Int.random(in: 0...300, using: &random), random: &random, rareBytes: true)
                 .map { $0 == 0 || ($0 >= 0x80 && $0 < 0xC0) ? UInt8(ascii: "x") : $0 }
+            if isLong { body = stretch(Int.random(in: 4000...9000, using: &random)) + body + stretch(5000) }
             let text = String(decoding: body, as: UTF8.self)
             let prefix = Array("héader:\n".utf8), suffix = Array("\n…".utf8)
             let all = prefix + Array(text.utf8) + suffix
@@ -121,9 +125,11 @@ import Testing
                         let input = ParserInput(prefix: head, body: middle, suffix: tail)
                         var mapper = CharacterOffsetMapper(bytes: input, isASCII: false, byteOrderMarkLength: 0)
                         var character = 0
-                        for _ in 0..<200 {
-                            character = max(0, min(starts.count - 1, character + Int.random(in: -12...40, using: &random)))
-                            #expect(mapper.byteOffset(ofCharacter: character) == starts[character], "\(character) in \(all)")
+                        for _ in 0..<(isLong ? 600 : 200) {
+                            let move = isLong ? Int.random(in: -300...700, using: &random) : Int.random(in: -12...40, using: &random)
+                            character = max(0, min(starts.count - 1, character + move))
+                            #expect(mapper.byteOffset(ofCharacter: character) == starts[character],
+                                    "character \(character) of case \(testCase), \(all.count) bytes")
                         }
                     }
                 }
