@@ -9,10 +9,11 @@ import Darwin
 ///
 /// On Linux that is the CPUs in the process's affinity mask (what `nproc`
 /// counts), which `taskset` and a container's cpuset narrow, rather than
-/// every online CPU of the machine. Dispatch sizes its threads by the mask
-/// too, so counting online CPUs cut files into pieces that no thread was
-/// free to read at once, each costing a parser and a join: on two cores, a
-/// 40 000-transition file took 187 ms in 64 pieces against 112 ms in two.
+/// every online CPU of the machine. The threads of `WorkerPool` (and
+/// Dispatch's) are as many as the mask's CPUs, so counting online CPUs cut
+/// files into pieces that no thread was free to read at once, each costing
+/// a parser and a join: on two cores, a 40 000-transition file took 187 ms
+/// in 64 pieces against 112 ms in two.
 ///
 /// A cgroup's CPU quota (`docker --cpus`) is not counted: a check lasts
 /// less than the quota's period, within which it may use every CPU of its
@@ -29,9 +30,17 @@ public enum AvailableCores {
 
     #if os(Linux)
     /// The CPUs in the affinity mask; nil if it cannot be read.
-    /// `sched_getaffinity` is a GNU extension that Swift's Glibc module does
-    /// not declare, so it is found by name.
     static func affinityCount() -> Int? {
+        guard let mask = affinityMask() else { return nil }
+        let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
+        return count > 0 ? count : nil
+    }
+
+    /// The calling thread's affinity mask (the process's, unless the
+    /// thread was given its own), bit `n % 64` of word `n / 64` for CPU
+    /// `n`; nil if it cannot be read. `sched_getaffinity` is a GNU extension
+    /// that Swift's Glibc module does not declare, so it is found by name.
+    static func affinityMask() -> [UInt64]? {
         typealias GetAffinity = @convention(c) (Int32, Int, UnsafeMutableRawPointer) -> Int32
         guard let symbol = dlsym(nil, "sched_getaffinity") else { return nil }  // nil is glibc's RTLD_DEFAULT
         let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
@@ -39,9 +48,7 @@ public enum AvailableCores {
         // short, on a machine with more.
         var mask = [UInt64](repeating: 0, count: 64)
         let result = mask.withUnsafeMutableBytes { getAffinity(0, $0.count, $0.baseAddress!) }
-        guard result >= 0 else { return nil }
-        let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
-        return count > 0 ? count : nil
+        return result >= 0 ? mask : nil
     }
     #endif
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension Array where Element: Sendable {
     /// `map`, on all cores for long arrays: the elements are cut into runs of
     /// `runLength`, each run mapped by one worker into its own slot, and the
@@ -14,7 +12,7 @@ extension Array where Element: Sendable {
         let runCount = (count + runLength - 1) / runLength
         guard runCount > 1 else { return map(transform) }
         let runs = Slots<[Result]>(count: runCount)
-        DispatchQueue.concurrentPerform(iterations: runCount) { run in
+        WorkerPool.perform(iterations: runCount) { run in
             runs[run] = self[run * runLength..<Swift.min(count, (run + 1) * runLength)].map(transform)
         }
         var result: [Result] = []

@@ -1,6 +1,5 @@
 internal import CTreeBuilder
 internal import CYAML
-import Dispatch
 
 /// The result of reading one file: the document (nil when the file could not
 /// be read as one) and every problem found on the way.
@@ -51,7 +50,7 @@ public enum YAMLReader {
         guard parallelism.mayCut(source) else { return (source.validateUTF8(), nil) }
         let validation = Slots<UTF8Check>(count: 1)
         let plan = Slots<PiecePlan?>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 2) { task in
+        WorkerPool.perform(iterations: 2) { task in
             if task == 0 {
                 validation[0] = source.validateUTF8()
             } else {

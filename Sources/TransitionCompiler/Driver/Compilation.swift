@@ -106,7 +106,7 @@ public enum Driver {
             slots[index] = (file, diagnostics)
         }
         if inputs.count > 1 {
-            DispatchQueue.concurrentPerform(iterations: inputs.count, execute: work)
+            WorkerPool.perform(iterations: inputs.count, work)
         } else {
             inputs.indices.forEach(work)
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import YAMLSource
 
 #if canImport(Glibc)
@@ -51,7 +50,7 @@ extension FileSystem {
         let bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
             // Each half is written by one worker only, and the buffer outlives both.
             nonisolated(unsafe) let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: 2) { half in
+            WorkerPool.perform(iterations: 2) { half in
                 let start = half == 0 ? 0 : expected / 2, end = half == 0 ? expected / 2 : expected
                 var offset = start
                 while offset < end {

@@ -1,4 +1,3 @@
-import Dispatch
 import YAMLSource
 
 /// A rule about the graph: its catalogue entry and the check that finds it.
@@ -53,7 +52,7 @@ public struct GraphCheck: Sendable {
     private static func check(_ graph: TransitionGraph, alongside job: @Sendable () -> Void) -> [Diagnostic] {
         let checks = all
         let findings = Slots<[Diagnostic]>(count: checks.count)
-        DispatchQueue.concurrentPerform(iterations: checks.count + 1) { position in
+        WorkerPool.perform(iterations: checks.count + 1) { position in
             if position == 1 { return job() }
             let index = startOrder[position == 0 ? 0 : position - 1]
             findings[index] = checks[index].run(graph)

@@ -1,4 +1,3 @@
-import Dispatch
 import TransitionRuntime
 import YAMLSource
 
@@ -259,7 +258,7 @@ struct FileDecoder {
         let values = [Value](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
             // Each run writes only its own slots, and the buffer outlives the workers.
             nonisolated(unsafe) let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: runCount) { run in
+            WorkerPool.perform(iterations: runCount) { run in
                 var decoder = template
                 let start = run * runLength
                 var next = start

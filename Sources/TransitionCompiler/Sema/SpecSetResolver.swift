@@ -1,4 +1,3 @@
-import Dispatch
 import TransitionRuntime
 import YAMLSource
 
@@ -71,7 +70,7 @@ struct SpecSetResolver {
             let repeats = Slots<RepeatedIDs>(count: 1)
             let tabled = Slots<SpecSetResolver>(count: 1)
             let resolver = self
-            DispatchQueue.concurrentPerform(iterations: 2) { task in
+            WorkerPool.perform(iterations: 2) { task in
                 if task == 0 {
                     repeats[0] = Self.repeatedTransitions(in: runs, of: files, hashes: idHashes)
                 } else {
@@ -187,7 +186,7 @@ struct SpecSetResolver {
                                          unknownNames: resolver.unknownNames, usedTokens: resolver.usedTokens)
             }
             if runs.count > 1 {
-                DispatchQueue.concurrentPerform(iterations: runs.count, execute: resolveRun)
+                WorkerPool.perform(iterations: runs.count, resolveRun)
             } else {
                 resolveRun(0)
             }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Reads the pieces of a cut file on as many cores, then joins their
 /// documents. Returns nil whenever the pieces might not read as the whole file
 /// would: any piece with a problem (an error, a duplicate key, a limit), and
@@ -31,7 +29,7 @@ enum PieceReader {
         source.bytes.withUnsafeBufferPointer { bytes in
             // The buffer is only read, and outlives the workers.
             nonisolated(unsafe) let bytes = bytes
-            DispatchQueue.concurrentPerform(iterations: cuts.count + 1) { index in
+            WorkerPool.perform(iterations: cuts.count + 1) { index in
                 slots[index] = readPiece(index, cuts: cuts, bytes: bytes, source: source, isASCII: isASCII, limits: limits,
                                          region: regions[index], giveUp: giveUp)
             }

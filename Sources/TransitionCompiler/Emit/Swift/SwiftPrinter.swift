@@ -1,4 +1,4 @@
-import Dispatch
+import YAMLSource
 
 /// Collects generated lines with scoped indentation (four spaces a level),
 /// as UTF-8 bytes.
@@ -91,7 +91,7 @@ struct SwiftPrinter: ~Copyable {
             runs.store(output, run: run)
         }
         if runCount > 1 {
-            DispatchQueue.concurrentPerform(iterations: runCount, execute: writeRun)
+            WorkerPool.perform(iterations: runCount, writeRun)
         } else {
             writeRun(0)
         }

@@ -1,0 +1,26 @@
+import Dispatch
+
+/// The threads the compiler's parallel stages run on: `perform` is
+/// `DispatchQueue.concurrentPerform`, with threads that are awake, each on
+/// a core of its own, when a stage starts.
+///
+/// On Linux, Dispatch's threads sleep between stages and are woken, or made,
+/// when one starts; the kernel puts a woken or new thread on the waking
+/// thread's core whenever the other cores look busy to it, which in a
+/// virtual machine an idle core does (its virtual CPU is descheduled). The
+/// stage then runs on one core until the kernel moves a thread, about a
+/// millisecond later: a stage of two one-millisecond halves took two
+/// milliseconds in most runs here, and the two pieces of a 1 000-transition
+/// file started 1.15 ms apart (Docs/performance.md). So on Linux the stages
+/// run on `WorkerThreads`. Elsewhere `perform` is Dispatch's.
+public enum WorkerPool {
+    /// Runs `body` for each of `0..<iterations` on the calling thread and
+    /// the pool's threads, and returns when all are done.
+    public static func perform(iterations: Int, _ body: (Int) -> Void) {
+        #if os(Linux)
+        WorkerThreads.shared.perform(iterations: iterations, body)
+        #else
+        DispatchQueue.concurrentPerform(iterations: iterations, execute: body)
+        #endif
+    }
+}

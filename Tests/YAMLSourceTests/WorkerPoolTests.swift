@@ -1,0 +1,153 @@
+import Dispatch
+import Testing
+@testable import YAMLSource
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The parallel stages' threads: every iteration run exactly once, stages
+/// that run on two cores at once, and no stage that hangs, whether started
+/// back to back, after the threads have gone to sleep, inside another stage
+/// or from several threads at once.
+struct WorkerPoolTests {
+    /// How many times each iteration of a stage ran.
+    final class Counts: @unchecked Sendable {
+        private var counts: [Int]
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        init(_ count: Int) {
+            counts = Array(repeating: 0, count: count)
+            pthread_mutex_init(lock, nil)
+        }
+        func add(_ index: Int) {
+            pthread_mutex_lock(lock)
+            counts[index] += 1
+            pthread_mutex_unlock(lock)
+        }
+        var all: [Int] {
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            return counts
+        }
+    }
+
+    /// Runs `stages` on a thread of its own: false if they have not returned
+    /// within `seconds`. A stage that hangs then fails its test, where a
+    /// time limit would leave the test run waiting for it.
+    func returnsInTime(seconds: Int = 30, _ stages: @escaping @Sendable () -> Void) -> Bool {
+        let returned = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            stages()
+            returned.signal()
+        }
+        return returned.wait(timeout: .now() + .seconds(seconds)) == .success
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 1_000])
+    func everyIterationRunsOnce(iterations: Int) {
+        let counts = Counts(iterations)
+        #expect(returnsInTime { WorkerPool.perform(iterations: iterations) { counts.add($0) } })
+        #expect(counts.all == Array(repeating: 1, count: iterations))
+    }
+
+    /// A stage inside a stage runs on its caller's thread, and completes.
+    @Test func aStageInsideAStageCompletes() {
+        let counts = Counts(4 * 100)
+        #expect(returnsInTime {
+            WorkerPool.perform(iterations: 4) { outer in
+                WorkerPool.perform(iterations: 100) { counts.add(outer * 100 + $0) }
+            }
+        })
+        #expect(counts.all == Array(repeating: 1, count: 400))
+    }
+
+    /// Callers on several threads at once (tests run in parallel do this):
+    /// one stage at a time has the pool, the others run on their callers.
+    @Test func stagesFromSeveralThreadsAtOnce() {
+        let counts = Counts(8 * 300 * 16)
+        #expect(returnsInTime {
+            DispatchQueue.concurrentPerform(iterations: 8) { caller in
+                for stage in 0..<300 {
+                    WorkerPool.perform(iterations: 16) { counts.add((caller * 300 + stage) * 16 + $0) }
+                }
+            }
+        })
+        #expect(counts.all == Array(repeating: 1, count: 8 * 300 * 16))
+    }
+
+    #if os(Linux)
+    // The tests below use pools of their own: the shared one runs a stage on
+    // its caller alone while another test's stage has it.
+
+    /// The point of the pool: the two halves of a stage run at the same
+    /// time. Each half waits (up to ten seconds) for the other to start; on
+    /// one thread the first would wait in vain.
+    @Test(.enabled(if: AvailableCores.count > 1))
+    func theHalvesOfAStageRunAtOnce() {
+        let pool = WorkerThreads(cores: CoreAffinity.coresOtherThanCurrent())
+        for round in 0..<40 {
+            let begun = Counts(2), sawOther = Counts(2)
+            #expect(returnsInTime {
+                pool.perform(iterations: 2) { half in
+                    begun.add(half)
+                    let deadline = time(nil) + 10
+                    while begun.all[1 - half] == 0, time(nil) < deadline {}
+                    if begun.all[1 - half] == 1 { sawOther.add(half) }
+                }
+            })
+            #expect(sawOther.all == [1, 1])
+            if sawOther.all != [1, 1] { break }
+            // Long enough, now and then, for the threads to have gone to sleep.
+            if round % 4 == 0 { usleep(3_000) }
+        }
+    }
+
+    /// Stages back to back, and after pauses long enough for the threads to
+    /// have gone to sleep, which they must wake from.
+    @Test func stagesBackToBackAndAfterThePoolSlept() {
+        let pool = WorkerThreads(cores: CoreAffinity.coresOtherThanCurrent())
+        let counts = Counts(2_000 * 8)
+        #expect(returnsInTime {
+            for round in 0..<2_000 {
+                pool.perform(iterations: 8) { counts.add(round * 8 + $0) }
+                if round % 100 == 0 { usleep(3_000) }
+            }
+        })
+        #expect(counts.all == Array(repeating: 1, count: 2_000 * 8))
+    }
+
+    /// A caller whose share is done looks for the others' end only briefly,
+    /// then sleeps: it must be woken when the last iteration ends.
+    @Test func aCallerThatSleepsIsWokenWhenTheStageEnds() {
+        let pool = WorkerThreads(cores: CoreAffinity.coresOtherThanCurrent())
+        let counts = Counts(20 * 2)
+        #expect(returnsInTime {
+            let caller = pthread_self()
+            for round in 0..<20 {
+                pool.perform(iterations: 2) { index in
+                    counts.add(round * 2 + index)
+                    if pthread_equal(pthread_self(), caller) != 0 {
+                        // Until the pool's thread has taken the other iteration.
+                        let deadline = time(nil) + 10
+                        while counts.all[round * 2 + 1 - index] == 0, time(nil) < deadline {}
+                    } else {
+                        usleep(5_000)  // far longer than the caller looks
+                    }
+                }
+            }
+        })
+        #expect(counts.all == Array(repeating: 1, count: 20 * 2))
+    }
+
+    /// One thread for each core but the caller's, each started on a core
+    /// the process may use.
+    @Test func aThreadIsStartedOnEachOtherCore() throws {
+        let cores = CoreAffinity.coresOtherThanCurrent()
+        #expect(cores.count == AvailableCores.count - 1)
+        let mask = try #require(AvailableCores.affinityMask())
+        for core in cores.compactMap({ $0 }) { #expect(mask[core / 64] >> UInt64(core % 64) & 1 == 1) }
+        #expect(Set(cores).count == cores.count)
+    }
+    #endif
+}
