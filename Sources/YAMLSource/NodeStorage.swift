@@ -18,10 +18,12 @@
     /// (`HugePageBlocks`); nil when this storage allocated them itself.
     let chunk: HugePageChunk?
 
-    init(capacity: Int) {
+    /// `packed`: whether the nodes may be cut from the shared huge-page
+    /// chunks (`HugePageBlocks`), as a file read whole on one thread is.
+    init(capacity: Int, packed: Bool = true) {
         self.capacity = max(capacity, 1)
         let bytes = self.capacity * MemoryLayout<YAMLNode>.stride
-        if let (block, chunk) = HugePageBlocks.shared.allocate(bytes: bytes) {
+        if packed, let (block, chunk) = HugePageBlocks.shared.allocate(bytes: bytes) {
             base = block.bindMemory(to: YAMLNode.self, capacity: self.capacity)
             self.chunk = chunk
         } else {

@@ -28,12 +28,24 @@ struct HugePageBlocksTests {
         #expect(blocks.allocate(bytes: HugePageBlocks.largest + 1) == nil)
     }
 
+    static let midSizeFile = SourceText(Array(("transitions:\n" + (0..<2_000).map {
+        "  open\($0):\n    kind: push\n    from: a\n    to: b\n"
+    }.joined()).utf8))
+
     /// A file of a spec set read whole, as each of many similar files is.
     @Test func theNodesOfAMidSizeFileComeFromAChunk() throws {
-        let text = (0..<2_000).map { "  open\($0):\n    kind: push\n    from: a\n    to: b\n" }.joined()
-        let result = YAMLReader.read(SourceText(Array(("transitions:\n" + text).utf8)), parallelism: .serial)
+        let result = YAMLReader.read(Self.midSizeFile, parallelism: .serial)
         let document = try #require(result.document)
         #expect(document.storage.chunk != nil)
+        #expect(document.nodeCount > 16_000)
+    }
+
+    /// Cut, its pieces' threads would first touch the same huge page at once.
+    @Test func theNodesOfAMidSizeFileReadInPiecesDoNot() throws {
+        let result = YAMLReader.read(Self.midSizeFile, parallelism: ReadParallelism(pieces: 2, minimumPieceBytes: 1))
+        let document = try #require(result.document)
+        #expect(document.nodeRanges.count == 2)
+        #expect(document.storage.chunk == nil)
         #expect(document.nodeCount > 16_000)
     }
 }
