@@ -24,6 +24,20 @@ public enum WorkerPool {
         #endif
     }
 
+    /// Runs `job` on another thread, soon, and returns without waiting for
+    /// it: for work nothing waits on, such as freeing what is no longer
+    /// needed. On Linux a thread of the pool takes it, as soon as one is
+    /// free (with no thread to take it, it runs before `detach` returns);
+    /// elsewhere Dispatch does. A job not yet run when the process exits is
+    /// not run.
+    public static func detach(_ job: @escaping @Sendable () -> Void) {
+        #if os(Linux)
+        WorkerThreads.shared.detach(job)
+        #else
+        DispatchQueue.global().async(execute: job)
+        #endif
+    }
+
     /// How many of a stage's `count` entries each of its runs takes:
     /// `preferred`, or fewer when that would leave a core without a run (a
     /// 1 000-transition file's 500 screens were decoded on one core), but

@@ -12,6 +12,10 @@ import Synchronization
 /// A stage started from inside another (a file's pieces, while the files of
 /// a set are read in parallel) runs on its caller's thread alone: the
 /// threads are busy with the outer stage.
+///
+/// A detached job (`detach`) runs on the first thread to be free, and a
+/// thread busy with one joins the stages started meanwhile once it is done:
+/// iterations go to whichever thread asks, so the others take its share.
 final class WorkerThreads: @unchecked Sendable {
     static let shared = WorkerThreads(cores: CoreAffinity.coresOtherThanCurrent())
 
@@ -65,6 +69,8 @@ final class WorkerThreads: @unchecked Sendable {
     private let finished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     /// Guarded by `lock`: the stage running, nil between stages.
     private var stage: Stage?
+    /// Guarded by `lock`: detached jobs no thread has taken yet, oldest first.
+    private var jobs: [@Sendable () -> Void] = []
     /// The cores the process may run on, read by the caller: each thread
     /// is allowed all of them once started.
     private let processMask = AvailableCores.affinityMask()
@@ -108,7 +114,20 @@ final class WorkerThreads: @unchecked Sendable {
         running.store(false, ordering: .releasing)
     }
 
-    /// A pool thread: takes a share of each stage, forever.
+    /// Runs `job` on the first of the pool's threads to be free, and
+    /// returns at once; on the caller, before returning, if the pool has no
+    /// thread. A job not yet run when the process exits is not run.
+    func detach(_ job: @escaping @Sendable () -> Void) {
+        guard threadCount > 0 else { return job() }
+        pthread_mutex_lock(lock)
+        jobs.append(job)
+        // Seen by the threads as a change, as a new stage is.
+        generation.wrappingAdd(1, ordering: .releasing)
+        pthread_cond_broadcast(started)
+        pthread_mutex_unlock(lock)
+    }
+
+    /// A pool thread: takes a share of each stage, and detached jobs, forever.
     private func serve() -> Never {
         CoreAffinity.allowCurrentThread(processMask)
         var seen = 0
@@ -117,11 +136,20 @@ final class WorkerThreads: @unchecked Sendable {
             pthread_mutex_lock(lock)
             seen = generation.load(ordering: .acquiring)
             let current = stage  // nil if its caller has finished it already
+            let job = jobs.isEmpty ? nil : jobs.removeFirst()
             pthread_mutex_unlock(lock)
+            // The stage first: its caller is waiting for it, and no one for the job.
             if current?.work() == true {
                 pthread_mutex_lock(lock)
                 pthread_cond_broadcast(finished)
                 pthread_mutex_unlock(lock)
+            }
+            if let job {
+                job()
+                // Another job may have come meanwhile, with no change left
+                // to see; and a stage may have started, which this thread
+                // then joins at once.
+                seen -= 1
             }
         }
     }

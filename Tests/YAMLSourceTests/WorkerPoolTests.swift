@@ -140,6 +140,80 @@ struct WorkerPoolTests {
         #expect(counts.all == Array(repeating: 1, count: 20 * 2))
     }
 
+    /// Waits (up to ten seconds) until `condition` holds; whether it did.
+    func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = time(nil) + 10
+        while !condition(), time(nil) < deadline { usleep(100) }
+        return condition()
+    }
+
+    /// `detach` returns at once, and a thread of the pool runs the job: it
+    /// waits for `detach` to have returned, which on the caller it never
+    /// would.
+    @Test func aDetachedJobRunsOnAThreadOfThePoolWithoutTheCallerWaiting() {
+        let pool = WorkerThreads(cores: [nil])
+        let steps = Counts(2)  // 0: `detach` returned; 1: the job saw that
+        let caller = pthread_self()
+        let onCaller = Counts(1)
+        #expect(returnsInTime {
+            pool.detach {
+                if pthread_equal(pthread_self(), caller) != 0 { onCaller.add(0) }
+                let deadline = time(nil) + 10
+                while steps.all[0] == 0, time(nil) < deadline { usleep(100) }
+                if steps.all[0] == 1 { steps.add(1) }
+            }
+            steps.add(0)
+        })
+        #expect(eventually { steps.all == [1, 1] })
+        #expect(onCaller.all == [0])
+    }
+
+    /// Jobs detached back to back, faster than a thread runs them: each
+    /// runs once.
+    @Test func jobsDetachedBackToBackEachRunOnce() {
+        let pool = WorkerThreads(cores: CoreAffinity.coresOtherThanCurrent())
+        let counts = Counts(1_000)
+        for job in 0..<1_000 { pool.detach { counts.add(job) } }
+        #expect(eventually { counts.all == Array(repeating: 1, count: 1_000) })
+    }
+
+    /// Stages started while the pool's only thread is busy with a job run
+    /// on the caller meanwhile, and the thread takes its share again after.
+    @Test(.enabled(if: AvailableCores.count > 1))
+    func stagesStartedWhileTheThreadRunsAJobComplete() {
+        let pool = WorkerThreads(cores: [nil])
+        let jobDone = Counts(1)
+        pool.detach {
+            usleep(50_000)
+            jobDone.add(0)
+        }
+        let counts = Counts(100 * 8)
+        #expect(returnsInTime {
+            for stage in 0..<100 { pool.perform(iterations: 8) { counts.add(stage * 8 + $0) } }
+        })
+        #expect(counts.all == Array(repeating: 1, count: 100 * 8))
+        #expect(eventually { jobDone.all == [1] })
+        // Its job done, the thread takes a half of a stage again.
+        let begun = Counts(2), sawOther = Counts(2)
+        #expect(returnsInTime {
+            pool.perform(iterations: 2) { half in
+                begun.add(half)
+                let deadline = time(nil) + 10
+                while begun.all[1 - half] == 0, time(nil) < deadline {}
+                if begun.all[1 - half] == 1 { sawOther.add(half) }
+            }
+        })
+        #expect(sawOther.all == [1, 1])
+    }
+
+    /// With no thread to take it, the job runs before `detach` returns.
+    @Test func withNoThreadADetachedJobRunsBeforeDetachReturns() {
+        let pool = WorkerThreads(cores: [])
+        let ran = Counts(1)
+        pool.detach { ran.add(0) }
+        #expect(ran.all == [1])
+    }
+
     /// One thread for each core but the caller's, each started on a core
     /// the process may use.
     @Test func aThreadIsStartedOnEachOtherCore() throws {
