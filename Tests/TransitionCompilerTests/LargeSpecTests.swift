@@ -82,6 +82,22 @@ struct LargeSpecTests {
         #expect(diagnostics.all.map { Int($0.location.range.start.line) } == [6, count - 7, count + 7, 2 * count - 6])
     }
 
+    /// A file more than a core's share of the set is read on its own, in
+    /// pieces, before the small ones around it: their findings still come in
+    /// file order, and an id it repeats from an earlier file is still found.
+    @Test func aLargeFileAmongSmallOnesIsReportedInFileOrder() {
+        let (large, lines) = Self.spec(misspelled: [5_100])
+        let before = "version: 1\ntransitions:\n  t7: { kind: pop, from: s7, duration: 0.3 }\n"
+            + "  b1: { kind: psuh, from: root, to: s1, duration: 0.3 }\n"
+        let after = "version: 1\ntransitions:\n  a1: { kind: psuh, from: root, to: s2, duration: 0.3 }\n"
+        let compilation = Driver.compile([(path: "before.yaml", source: SourceText(Array(before.utf8))),
+                                          (path: "large.yaml", source: SourceText(Array(large.utf8))),
+                                          (path: "after.yaml", source: SourceText(Array(after.utf8)))])
+        let found = compilation.diagnostics.all.map { "\($0.location.file):\($0.location.range.start.line) \($0.rule.rawValue)" }
+        #expect(found == ["before.yaml:4 invalid-value", "large.yaml:\(Self.count + 5 + 5 * 7) duplicate-id",
+                          "large.yaml:\(lines[0]) invalid-value", "after.yaml:3 invalid-value"])
+    }
+
     @Test func aCleanLargeSpecHasEveryScreenAndTransitionInSourceOrder() throws {
         let compilation = Self.compile(Self.spec().text)
         #expect(compilation.diagnostics.all.isEmpty)

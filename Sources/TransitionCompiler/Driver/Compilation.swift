@@ -91,9 +91,10 @@ public enum Driver {
         // and cutting them would only add joins.
         let totalBytes = inputs.reduce(0) { $0 + $1.source.bytes.count }
         let cores = ReadParallelism.automatic.pieces
+        let isLarge = inputs.map { $0.source.bytes.count * cores > totalBytes }
         let work: @Sendable (Int) -> Void = { index in
             let (path, source) = inputs[index]
-            let parallelism: ReadParallelism = source.bytes.count * cores > totalBytes ? .automatic : .serial
+            let parallelism: ReadParallelism = isLarge[index] ? .automatic : .serial
             guard !skipped.contains(path) else {
                 slots[index] = (nil, Diagnostics())
                 return
@@ -104,10 +105,17 @@ public enum Driver {
             if inputs.count > 1 { file?.transitions?.hashIDs() }
             slots[index] = (file, diagnostics)
         }
-        if inputs.count > 1 {
-            WorkerPool.perform(iterations: inputs.count, work)
+        // The large files one at a time, each in pieces on every core; then
+        // the others together, a file to a core. Read beside the others, a
+        // large file's pieces ran one after another on one core (a stage
+        // inside a stage runs on its caller): a 40 000-transition file
+        // checked with ten small ones took 137 ms, against 104 alone.
+        let others = inputs.indices.filter { !isLarge[$0] }
+        inputs.indices.filter { isLarge[$0] }.forEach(work)
+        if others.count > 1 {
+            WorkerPool.perform(iterations: others.count) { work(others[$0]) }
         } else {
-            inputs.indices.forEach(work)
+            others.forEach(work)
         }
         var diagnostics = Diagnostics()
         for diagnostic in unread { diagnostics.report(diagnostic) }

@@ -153,11 +153,12 @@ struct PendingTransitions: Sendable {
     var entries: [Entry]
     /// Each entry's id hashed (`FirstIndexTable.hash`), for the search for
     /// ids that another file repeats; made by `hashIDs` on the core that
-    /// read the file, and empty until then.
+    /// read the file (on every core for a file read on its own), and empty
+    /// until then.
     var idHashes: [UInt64] = []
 
     mutating func hashIDs() {
-        idHashes = entries.map { FirstIndexTable.hash($0.id) }
+        idHashes = entries.concurrentMap { FirstIndexTable.hash($0.id) }
     }
 
     /// Where an entry's id is written.
