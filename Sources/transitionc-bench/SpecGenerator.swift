@@ -41,13 +41,25 @@ enum SpecGenerator {
     /// `reusing`: as a spec that says things once, the first present of each
     /// file anchored (`&present`) and merged into every later one (`<<:`),
     /// and the first dismiss's gesture anchored (`&down`) and named by every
-    /// later one (`*down`).
-    static func files(transitions: Int, files fileCount: Int, ids: IDs = .short, reusing: Bool = false)
-        -> [(name: String, text: String)]
+    /// later one (`*down`). `inFirstFile`: how many of the transitions the
+    /// first file holds, the rest split evenly over the others; nil for an
+    /// even split.
+    static func files(transitions: Int, files fileCount: Int, ids: IDs = .short, reusing: Bool = false,
+                      inFirstFile: Int? = nil) -> [(name: String, text: String)]
     {
         let screens = max(2, transitions / 2 + 1)
         var files: [(String, String)] = []
-        let perFile = (screens - 1 + fileCount - 1) / fileCount
+        // Screens 1... in file order, a transition pair each: file `file`
+        // holds `1 + starts[file] ..< 1 + starts[file + 1]`.
+        var starts = [0]
+        if let inFirstFile, fileCount > 1 {
+            let rest = (screens - 1 - inFirstFile / 2 + fileCount - 2) / (fileCount - 1)
+            starts.append(inFirstFile / 2)
+            for _ in 1..<fileCount { starts.append(min(screens - 1, starts.last! + rest)) }
+        } else {
+            let perFile = (screens - 1 + fileCount - 1) / fileCount
+            for _ in 0..<fileCount { starts.append(min(screens - 1, starts.last! + perFile)) }
+        }
         for file in 0..<fileCount {
             var text = "version: 1\n"
             if file == 0 {
@@ -61,7 +73,7 @@ enum SpecGenerator {
             text += defaultsAndScreens
             let root = ids.screen(0)
             if file == 0 { text += "  \(root): { root: true, container: navigation }\n" }
-            let range = (1 + file * perFile)..<min(screens, 1 + (file + 1) * perFile)
+            let range = (1 + starts[file])..<(1 + starts[file + 1])
             for screen in range {
                 text += "  \(ids.screen(screen)): { scrollable: \(screen % 3 == 0), textInput: false }\n"
             }
