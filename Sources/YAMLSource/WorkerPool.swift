@@ -37,14 +37,4 @@ public enum WorkerPool {
         DispatchQueue.global().async(execute: job)
         #endif
     }
-
-    /// How many of a stage's `count` entries each of its runs takes:
-    /// `preferred`, or fewer when that would leave a core without a run (a
-    /// 1 000-transition file's 500 screens were decoded on one core), but
-    /// not fewer than `shortest`, below which handing a run to another core
-    /// costs about what it saves.
-    public static func runLength(for count: Int, preferred: Int, shortest: Int) -> Int {
-        let share = (count + AvailableCores.count - 1) / AvailableCores.count
-        return max(shortest, min(preferred, share))
-    }
 }

@@ -241,7 +241,7 @@ struct FileDecoder {
         _ entries: MappingEntries,
         _ decodeEntry: @escaping @Sendable (inout FileDecoder, YAMLNodeID, YAMLNodeID) -> Value?
     ) -> [Value] {
-        let runLength = WorkerPool.runLength(for: entries.count, preferred: 512, shortest: 128)
+        let runLength = 512
         let runCount = (entries.count + runLength - 1) / runLength
         guard runCount > 1 else {
             var values: [Value] = []

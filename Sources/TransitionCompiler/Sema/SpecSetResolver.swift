@@ -209,10 +209,10 @@ struct SpecSetResolver {
     typealias TransitionRun = (file: Int, entries: Range<Int>)
 
     private static func transitionRuns(_ files: [DecodedFile]) -> [TransitionRun] {
+        let runLength = 512
         var runs: [TransitionRun] = []
         for (index, file) in files.enumerated() {
             let count = file.transitions?.entries.count ?? 0
-            let runLength = WorkerPool.runLength(for: count, preferred: 512, shortest: 128)
             for start in stride(from: 0, to: count, by: runLength) {
                 runs.append((index, start..<min(count, start + runLength)))
             }
