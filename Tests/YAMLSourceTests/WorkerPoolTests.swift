@@ -87,20 +87,26 @@ struct WorkerPoolTests {
     func theHalvesOfAStageRunAtOnce() {
         let pool = WorkerThreads(cores: CoreAffinity.coresOtherThanCurrent())
         for round in 0..<40 {
-            let begun = Counts(2), sawOther = Counts(2)
-            #expect(returnsInTime {
-                pool.perform(iterations: 2) { half in
-                    begun.add(half)
-                    let deadline = time(nil) + 10
-                    while begun.all[1 - half] == 0, time(nil) < deadline {}
-                    if begun.all[1 - half] == 1 { sawOther.add(half) }
-                }
-            })
-            #expect(sawOther.all == [1, 1])
-            if sawOther.all != [1, 1] { break }
+            let atOnce = halvesRunAtOnce(on: pool)
+            #expect(atOnce)
+            if !atOnce { break }
             // Long enough, now and then, for the threads to have gone to sleep.
             if round % 4 == 0 { usleep(3_000) }
         }
+    }
+
+    /// Whether both halves of a stage on `pool` saw the other begin.
+    func halvesRunAtOnce(on pool: WorkerThreads) -> Bool {
+        let begun = Counts(2), sawOther = Counts(2)
+        let returned = returnsInTime {
+            pool.perform(iterations: 2) { half in
+                begun.add(half)
+                let deadline = time(nil) + 10
+                while begun.all[1 - half] == 0, time(nil) < deadline {}
+                if begun.all[1 - half] == 1 { sawOther.add(half) }
+            }
+        }
+        return returned && sawOther.all == [1, 1]
     }
 
     /// Stages back to back, and after pauses long enough for the threads to
@@ -194,16 +200,7 @@ struct WorkerPoolTests {
         #expect(counts.all == Array(repeating: 1, count: 100 * 8))
         #expect(eventually { jobDone.all == [1] })
         // Its job done, the thread takes a half of a stage again.
-        let begun = Counts(2), sawOther = Counts(2)
-        #expect(returnsInTime {
-            pool.perform(iterations: 2) { half in
-                begun.add(half)
-                let deadline = time(nil) + 10
-                while begun.all[1 - half] == 0, time(nil) < deadline {}
-                if begun.all[1 - half] == 1 { sawOther.add(half) }
-            }
-        })
-        #expect(sawOther.all == [1, 1])
+        #expect(halvesRunAtOnce(on: pool))
     }
 
     /// With no thread to take it, the job runs before `detach` returns.
