@@ -19,7 +19,7 @@
 //
 // Written as inline functions in a header, not as a C target, for the same
 // reason as CLibYAMLAllocator: C targets get DWARF 5 debug information, which
-// valgrind 3.19 cannot read (Docs/performance.md).
+// valgrind 3.19 cannot read (Docs/performance-history.md, round 4).
 
 #ifndef TRANSITIONC_LIBYAML_READER_H
 #define TRANSITIONC_LIBYAML_READER_H

@@ -20,11 +20,12 @@
 //
 // In Swift, the same loop cost about 440 instructions an event on top of
 // libyaml: copying the 104-byte event, exclusivity and uniqueness checks on
-// the arrays, and the general offset conversion (Docs/performance.md).
+// the arrays, and the general offset conversion (Docs/performance-history.md,
+// round 13).
 //
 // Written as inline functions in a header, not as a C target, for the same
 // reason as CLibYAMLAllocator: C targets get DWARF 5 debug information, which
-// valgrind 3.19 cannot read (Docs/performance.md).
+// valgrind 3.19 cannot read (Docs/performance-history.md, round 4).
 
 #ifndef TRANSITIONC_TREE_BUILDER_FAST_PATH_H
 #define TRANSITIONC_TREE_BUILDER_FAST_PATH_H

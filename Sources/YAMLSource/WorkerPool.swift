@@ -11,8 +11,9 @@ import Dispatch
 /// stage then runs on one core until the kernel moves a thread, about a
 /// millisecond later: a stage of two one-millisecond halves took two
 /// milliseconds in most runs here, and the two pieces of a 1 000-transition
-/// file started 1.15 ms apart (Docs/performance.md). So on Linux the stages
-/// run on `WorkerThreads`. Elsewhere `perform` is Dispatch's.
+/// file started 1.15 ms apart (Docs/performance-history.md, round 20). So
+/// on Linux the stages run on `WorkerThreads`. Elsewhere `perform` is
+/// Dispatch's.
 public enum WorkerPool {
     /// Runs `body` for each of `0..<iterations` on the calling thread and
     /// the pool's threads, and returns when all are done.
