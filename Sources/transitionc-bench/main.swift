@@ -13,7 +13,7 @@ import YAMLSource
 //   swift run -c release transitionc-bench --write DIR   (the spec sets, to profile by hand)
 //
 // Each measurement is a fresh process (start-up included, as a build pays it).
-// Each round runs the floor, check and generate of every spec set in turn, N
+// Each round runs start-up, floor, check and generate of every spec set in turn, N
 // rounds (default 21: about forty seconds here, and medians that a few slow
 // rounds on a shared machine do not move); the median time, the median of
 // the rounds' ratios and the largest peak memory are reported, and check's
@@ -90,7 +90,7 @@ for tool in [transitionc, floorScan] where access(tool, X_OK) != 0 {
 let workspace = makeTemporaryDirectory()
 defer { removeDirectory(workspace) }
 
-print("transitionc-bench: \(runs) rounds; in each, start-up, then floor, check and generate of every spec set in turn;")
+print("transitionc-bench: \(runs) rounds; in each, for every spec set in turn: start-up, floor, check and generate;")
 print("median wall time (process start included), ratio = median of each round's ratio to its floor, peak memory of the largest run")
 // The ratios depend on it: the floor reads on one core, check on all of them.
 print("cores this process may run on: \(AvailableCores.count)")
@@ -102,18 +102,31 @@ struct MeasuredSet {
     var output: String
     var floors: [ChildProcess.Measurement] = [], checks: [ChildProcess.Measurement] = []
     var generates: [ChildProcess.Measurement] = []
+    /// The start-up measured next to each round's check of this set.
+    var startUps: [ChildProcess.Measurement] = []
+
+    /// Check's time per transition, start-up excluded: the median of each
+    /// round's check less the start-up measured next to it, so that both
+    /// sides of the difference ran in the same moment of the machine.
+    func perTransition(_ time: KeyPath<ChildProcess.Measurement, Double>) -> Double {
+        let differences = zip(checks, startUps).map { check, startUp in max(0, check[keyPath: time] - startUp[keyPath: time]) }
+        return differences.sorted()[differences.count / 2] * 1e6 / Double(size.transitions)
+    }
 }
 // What every run pays before reading a byte of spec: process start, and
 // checking a one-transition spec. Taken out of the time per transition, which
 // is about how the work grows with the spec, not about start-up. Measured
-// the way every set's check is, right after a floor: a process started
+// the way every set's check is, right after a floor (a process started
 // after one that ran on one core, as the floor does, reaches `main` later
 // here than one started after a check or a generate, which ran on all of
-// them (about a millisecond, with a 1 000-transition check taking 2–3 ms
-// beyond start-up), so a start-up measured after a generate made the
-// smallest set look a third cheaper a transition than it is.
+// them: about a millisecond, with a 1 000-transition check taking 2–3 ms
+// beyond start-up), and next to every set's check in every round, each
+// check less the start-up just before its floor: a busy moment of a shared
+// machine lasts long enough to slow a few processes in a row, and a
+// start-up measured once a round, away from most of the checks it is taken
+// from, moved the smallest set's time per transition more (on the same
+// runs, flatness 1.34× and 1.31× that way, 1.18× and 1.23× paired).
 let startUpPaths = writeSpecSet(Size(transitions: 1, files: 1), into: workspace).paths
-var startUps: [ChildProcess.Measurement] = []
 // The sets are written by a child process (this tool with `--write`), so
 // that this one stays small: the peak memory the kernel reports for a child
 // is at least its parent's at the moment the child was started (it starts in
@@ -137,38 +150,39 @@ var sets = sizes.map { size in
 // weighs on every set alike instead of on whichever was being measured. Each
 // round's ratio compares runs made moments apart.
 for _ in 0..<runs {
-    _ = ChildProcess.run(floorScan, startUpPaths)
-    startUps.append(ChildProcess.run(transitionc, ["check", "--format", "json"] + startUpPaths))
     for index in sets.indices {
         let set = sets[index]
+        _ = ChildProcess.run(floorScan, startUpPaths)
+        sets[index].startUps.append(ChildProcess.run(transitionc, ["check", "--format", "json"] + startUpPaths))
         sets[index].floors.append(ChildProcess.run(floorScan, set.paths))
         sets[index].checks.append(ChildProcess.run(transitionc, ["check", "--format", "json"] + set.paths))
         unlink(set.output)
         sets[index].generates.append(ChildProcess.run(transitionc, ["generate", "swift", "--output", set.output] + set.paths))
     }
 }
-let startUp = summary(startUps)
-print("start-up (check of a one-transition spec, right after its floor): \(format(startUp.seconds * 1e3, decimals: 2)) ms")
+let startUp = summary(sets.flatMap(\.startUps))
+print("start-up (check of a one-transition spec, right after its floor, next to every set's): "
+      + "\(format(startUp.seconds * 1e3, decimals: 2)) ms")
 print("")
 // Wall time per transition shows how long a user waits; CPU time per
 // transition shows how the work grows, apart from how much of it the second
 // core takes (little for a small spec: its parallel stages are short).
 print(row(["spec set", "bytes", "floor (scan)", "check", "ratio", "generate", "ratio", "check peak",
            "check µs/transition, start-up excluded: wall", "CPU"]))
-var results: [(size: Size, check: ChildProcess.Measurement, checkRatio: Double, generateRatio: Double)] = []
+var results: [(size: Size, check: ChildProcess.Measurement, checkRatio: Double, generateRatio: Double,
+               perTransition: Double)] = []
 for set in sets {
     let floor = summary(set.floors), check = summary(set.checks), generate = summary(set.generates)
     let checkRatio = medianRatio(set.checks, to: set.floors), generateRatio = medianRatio(set.generates, to: set.floors)
     print(row([
         set.size.label, "\(set.bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(checkRatio),
         seconds(generate.seconds), ratio(generateRatio), mebibytes(check.peakBytes),
-        format(max(0, check.seconds - startUp.seconds) * 1e6 / Double(set.size.transitions), decimals: 2),
-        format(max(0, check.cpuSeconds - startUp.cpuSeconds) * 1e6 / Double(set.size.transitions), decimals: 2),
+        format(set.perTransition(\.seconds), decimals: 2), format(set.perTransition(\.cpuSeconds), decimals: 2),
     ]))
     if check.status != 0 || generate.status != 0 {
         print("  (check exited \(check.status), generate exited \(generate.status): the generated specs should be clean)")
     }
-    results.append((set.size, check, checkRatio, generateRatio))
+    results.append((set.size, check, checkRatio, generateRatio, set.perTransition(\.seconds)))
 }
 
 // MARK: Targets
@@ -197,7 +211,7 @@ for result in results where result.size.transitions == 40_000 && result.size.fil
 }
 // Flat: the slowest single-file set per transition within 25 % of the fastest.
 let flatSets = results.filter { $0.size.files == 1 && $0.size.ids == .short && !$0.size.reusing && !$0.size.everyForm }
-let perTransition = flatSets.map { max(0, $0.check.seconds - startUp.seconds) * 1e6 / Double($0.size.transitions) }
+let perTransition = flatSets.map(\.perTransition)
 if let fastest = perTransition.min(), let slowest = perTransition.max(), fastest > 0 {
     let sizes = flatSets.map { "\($0.size.transitions)" }.joined(separator: ", ")
     verdict("check time per transition flat within 25 % (\(sizes) in 1 file)",
