@@ -88,6 +88,8 @@ let package = Package(
             dependencies: ["TransitionCompiler", "YAMLSource"],
             exclude: ["Fixtures"]
         ),
+        // The numbers the bench judges the performance targets by.
+        .testTarget(name: "BenchTests", dependencies: ["transitionc-bench"]),
         .testTarget(
             name: "TransitionCLITests",
             dependencies: [

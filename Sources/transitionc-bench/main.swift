@@ -109,8 +109,7 @@ struct MeasuredSet {
     /// round's check less the start-up measured next to it, so that both
     /// sides of the difference ran in the same moment of the machine.
     func perTransition(_ time: KeyPath<ChildProcess.Measurement, Double>) -> Double {
-        let differences = zip(checks, startUps).map { check, startUp in max(0, check[keyPath: time] - startUp[keyPath: time]) }
-        return differences.sorted()[differences.count / 2] * 1e6 / Double(size.transitions)
+        Statistics.medianDifference(checks, less: startUps, in: time) * 1e6 / Double(size.transitions)
     }
 }
 // What every run pays before reading a byte of spec: process start, and
@@ -160,7 +159,7 @@ for _ in 0..<runs {
         sets[index].generates.append(ChildProcess.run(transitionc, ["generate", "swift", "--output", set.output] + set.paths))
     }
 }
-let startUp = summary(sets.flatMap(\.startUps))
+let startUp = Statistics.summary(sets.flatMap(\.startUps))
 print("start-up (check of a one-transition spec, right after its floor, next to every set's): "
       + "\(format(startUp.seconds * 1e3, decimals: 2)) ms")
 print("")
@@ -172,8 +171,10 @@ print(row(["spec set", "bytes", "floor (scan)", "check", "ratio", "generate", "r
 var results: [(size: Size, check: ChildProcess.Measurement, checkRatio: Double, generateRatio: Double,
                perTransition: Double)] = []
 for set in sets {
-    let floor = summary(set.floors), check = summary(set.checks), generate = summary(set.generates)
-    let checkRatio = medianRatio(set.checks, to: set.floors), generateRatio = medianRatio(set.generates, to: set.floors)
+    let floor = Statistics.summary(set.floors), check = Statistics.summary(set.checks)
+    let generate = Statistics.summary(set.generates)
+    let checkRatio = Statistics.medianRatio(set.checks, to: set.floors)
+    let generateRatio = Statistics.medianRatio(set.generates, to: set.floors)
     print(row([
         set.size.label, "\(set.bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(checkRatio),
         seconds(generate.seconds), ratio(generateRatio), mebibytes(check.peakBytes),
@@ -211,12 +212,11 @@ for result in results where result.size.transitions == 40_000 && result.size.fil
 }
 // Flat: the slowest single-file set per transition within 25 % of the fastest.
 let flatSets = results.filter { $0.size.files == 1 && $0.size.ids == .short && !$0.size.reusing && !$0.size.everyForm }
-let perTransition = flatSets.map(\.perTransition)
-if let fastest = perTransition.min(), let slowest = perTransition.max(), fastest > 0 {
+if let spread = Statistics.spread(flatSets.map(\.perTransition), tolerance: 0.25) {
     let sizes = flatSets.map { "\($0.size.transitions)" }.joined(separator: ", ")
     verdict("check time per transition flat within 25 % (\(sizes) in 1 file)",
-            "\(format(fastest, decimals: 2))–\(format(slowest, decimals: 2)) µs, \(ratio(slowest / fastest))",
-            slowest <= fastest * 1.25)
+            "\(format(spread.fastest, decimals: 2))–\(format(spread.slowest, decimals: 2)) µs, \(ratio(spread.ratio))",
+            spread.isFlat)
 }
 for result in results where result.size.files > 1 && result.size.inFirstFile == nil {
     verdict("check, \(result.size.label), faster than the floor reading them in turn", ratio(result.checkRatio),
@@ -226,33 +226,12 @@ for result in results where result.size.files > 1 && result.size.inFirstFile == 
 // from the package (as `swift run` is).
 var status = stat()
 if stat("Specs", &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-    let bundled = measure(runs) { ChildProcess.run(transitionc, ["check", "Specs"]) }
+    let bundled = Statistics.summary((0..<runs).map { _ in ChildProcess.run(transitionc, ["check", "Specs"]) })
     verdict("check of Specs/ under 40 ms, process start included", "\(format(bundled.seconds * 1e3, decimals: 1)) ms",
             bundled.seconds < 0.040)
 }
 
 // MARK: Helpers
-
-func measure(_ runs: Int, _ body: () -> ChildProcess.Measurement) -> ChildProcess.Measurement {
-    summary((0..<runs).map { _ in body() })
-}
-
-/// The median time, the median CPU time, the largest peak memory and the
-/// worst exit status.
-func summary(_ measurements: [ChildProcess.Measurement]) -> ChildProcess.Measurement {
-    let results = measurements.sorted { $0.seconds < $1.seconds }
-    var median = results[results.count / 2]
-    median.cpuSeconds = measurements.map(\.cpuSeconds).sorted()[results.count / 2]
-    median.peakBytes = results.map(\.peakBytes).max() ?? 0
-    median.status = results.map(\.status).max() ?? 0
-    return median
-}
-
-/// The median of each round's ratio of `runs` to `floors`.
-func medianRatio(_ runs: [ChildProcess.Measurement], to floors: [ChildProcess.Measurement]) -> Double {
-    let ratios = zip(runs, floors).map { run, floor in run.seconds / max(floor.seconds, 1e-9) }.sorted()
-    return ratios[ratios.count / 2]
-}
 
 func row(_ cells: [String]) -> String {
     let widths = [32, 10, 14, 10, 7, 10, 7, 12, 44, 4]
