@@ -53,7 +53,13 @@ let package = Package(
             ]
         ),
         // `swift run -c release transitionc-bench`: check and generate against a raw libyaml scan.
-        .executableTarget(name: "transitionc-bench", dependencies: ["transitionc", "transitionc-floor", "YAMLSource"]),
+        .executableTarget(
+            name: "transitionc-bench",
+            dependencies: [
+                "transitionc", "transitionc-floor", "YAMLSource",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The bench's floor: a plain C libyaml event scan.
         .executableTarget(name: "transitionc-floor", dependencies: ["CYAML"]),
         // Build tool plugin: `transitionc generate swift` over the target's

@@ -11,6 +11,7 @@ import YAMLSource
 //
 //   swift run -c release transitionc-bench [--runs N]
 //   swift run -c release transitionc-bench --write DIR   (the spec sets, to profile by hand)
+//   swift run -c release transitionc-bench --help
 //
 // Each measurement is a fresh process (start-up included, as a build pays it).
 // Each round runs start-up, floor, check and generate of every spec set in turn, N
@@ -20,7 +21,7 @@ import YAMLSource
 // time per transition in wall time and in CPU time; then each target of the
 // performance issue, met or not (Docs/performance.md).
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let options = BenchOptions.parseOrExit()
 
 struct Size {
     var transitions: Int
@@ -51,7 +52,7 @@ let sizes = [Size(transitions: 1_000, files: 1), Size(transitions: 10_000, files
 
 func writeSpecSet(_ size: Size, into parent: String) -> (paths: [String], bytes: Int) {
     let directory = parent + "/" + size.directoryName
-    mkdir(directory, 0o755)
+    makeDirectory(directory)
     var paths: [String] = []
     var bytes = 0
     let texts = size.everyForm ? [SpecGenerator.everyForm(transitions: size.transitions)]
@@ -67,16 +68,13 @@ func writeSpecSet(_ size: Size, into parent: String) -> (paths: [String], bytes:
 }
 
 // Write the spec sets and stop: for profiling one by hand.
-if arguments.first == "--write", arguments.count == 2 {
-    mkdir(arguments[1], 0o755)
-    for size in sizes { print(writeSpecSet(size, into: arguments[1]).paths.joined(separator: " ")) }
+if let directory = options.write {
+    makeDirectory(directory)
+    for size in sizes { print(writeSpecSet(size, into: directory).paths.joined(separator: " ")) }
     exit(0)
 }
 
-var runs = 21
-if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
-    runs = max(1, value)
-}
+let runs = options.runs
 
 let executable = String(cString: realpath(CommandLine.arguments[0], nil))
 let directoryOfTools = String(executable[..<executable.lastIndex(of: "/")!])
@@ -94,6 +92,11 @@ print("transitionc-bench: \(runs) rounds; in each, for every spec set in turn: s
 print("median wall time (process start included), ratio = median of each round's ratio to its floor, peak memory of the largest run")
 // The ratios depend on it: the floor reads on one core, check on all of them.
 print("cores this process may run on: \(AvailableCores.count)")
+#if DEBUG
+// It times the `transitionc` next to it, built as this tool was.
+print("transitionc-bench: THIS IS A DEBUG BUILD, timing a debug transitionc; for numbers that mean anything:"
+      + " swift run -c release transitionc-bench")
+#endif
 
 struct MeasuredSet {
     var size: Size
@@ -257,15 +260,29 @@ extension String {
     }
 }
 
+/// Stops the bench with a message on standard error and exit status 1.
+func fail(_ message: String) -> Never {
+    let line = "transitionc-bench: \(message)\n"
+    _ = write(2, line, line.utf8.count)
+    exit(1)
+}
+
+/// Makes `path` a directory unless it is one already.
+func makeDirectory(_ path: String) {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
+    guard mkdir(path, 0o755) == 0 else { fail("cannot create the directory \(path): \(String(cString: strerror(errno)))") }
+}
+
 func writeFile(_ path: String, _ text: String) {
-    guard let file = fopen(path, "wb") else { fatalError("cannot write \(path)") }
+    guard let file = fopen(path, "wb") else { fail("cannot write \(path): \(String(cString: strerror(errno)))") }
     fputs(text, file)
     fclose(file)
 }
 
 func makeTemporaryDirectory() -> String {
     var template = Array("/tmp/transitionc-bench-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else { fatalError("cannot create a temporary directory") }
+    guard let made = mkdtemp(&template) else { fail("cannot create a temporary directory in /tmp") }
     return String(cString: made)
 }
 

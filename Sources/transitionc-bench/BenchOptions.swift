@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// The bench's command line. Parsed by ArgumentParser, so that `--help`
+/// explains it and a mistyped option is an error instead of a full run of
+/// a minute and a half.
+struct BenchOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transitionc-bench",
+        abstract: "Times `transitionc check` and `generate swift` against a raw libyaml event scan of the same specs.",
+        discussion: """
+            Generates spec sets of 1000, 10000 and 40000 transitions in one file, the 40000 in 20 \
+            files, and variants of the 40000 (long ids, anchors, every form of value, beside ten small \
+            files). In every round it runs, as fresh processes and for each set in turn, a \
+            one-transition check (the start-up), the floor (`transitionc-floor`, plain C), `check` \
+            and `generate swift`. It prints medians, each round's ratio to its floor, peak memory \
+            and time per transition, then each performance target, met or not. Build with \
+            `-c release` first: it times the `transitionc` next to it. See Docs/performance.md.
+            """)
+
+    @Option(help: ArgumentHelp("Rounds to run; each measures every spec set once.", valueName: "count"))
+    var runs = 21
+
+    @Option(help: ArgumentHelp("Only write the spec sets into this directory, to profile by hand, and stop.",
+                               valueName: "directory"))
+    var write: String?
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1, not \(runs)") }
+    }
+}
