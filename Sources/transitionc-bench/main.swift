@@ -178,15 +178,16 @@ for set in sets {
     let generate = Statistics.summary(set.generates)
     let checkRatio = Statistics.medianRatio(set.checks, to: set.floors)
     let generateRatio = Statistics.medianRatio(set.generates, to: set.floors)
+    let perTransition = set.perTransition(\.seconds)
     print(row([
         set.size.label, "\(set.bytes)", seconds(floor.seconds), seconds(check.seconds), ratio(checkRatio),
         seconds(generate.seconds), ratio(generateRatio), mebibytes(check.peakBytes),
-        format(set.perTransition(\.seconds), decimals: 2), format(set.perTransition(\.cpuSeconds), decimals: 2),
+        format(perTransition, decimals: 2), format(set.perTransition(\.cpuSeconds), decimals: 2),
     ]))
     if check.status != 0 || generate.status != 0 {
         print("  (check exited \(check.status), generate exited \(generate.status): the generated specs should be clean)")
     }
-    results.append((set.size, check, checkRatio, generateRatio, set.perTransition(\.seconds)))
+    results.append((set.size, check, checkRatio, generateRatio, perTransition))
 }
 
 // MARK: Targets
