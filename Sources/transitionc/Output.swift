@@ -22,6 +22,28 @@ enum Output {
         withExtendedLifetime(kept) { exit(code) }
     }
 
+    /// A line saying what a command did (`wrote …`): on standard error, so
+    /// that standard output carries only what a command was asked to print,
+    /// which a tool reading it (the build plugin, a pipe) gets unmixed.
+    static func status(_ line: String) {
+        error(line)
+    }
+
+    /// Bytes as they are, to standard output; whether all were written.
+    @discardableResult
+    static func standard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
     static func error(_ text: String) {
         writeAll(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
     }
