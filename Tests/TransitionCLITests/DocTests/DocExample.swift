@@ -18,6 +18,10 @@ struct DocExample: Sendable, CustomTestStringConvertible {
         /// A golden file of the test suite, shown as it is (the golden file
         /// is the one source; its own test keeps it true).
         case golden(path: String)
+        /// A command's synopsis: each `--option` it names is one the
+        /// command's `--help` usage line has (as swift-argument-parser
+        /// tests its help), so a renamed or removed option fails.
+        case synopsis(command: [String])
         /// A block no kind above fits and no directive excuses: reported, so
         /// that a new example is made a test (or marked) rather than skipped.
         case unclassified(reason: String)
@@ -86,6 +90,12 @@ struct DocExample: Sendable, CustomTestStringConvertible {
         if directive.has("fragment") { return isYAML ? .tested(.yamlFragment) : .untested }
         if directive.has("config") { return .tested(.configuration) }
         if let golden = directive.value("golden") { return .tested(.golden(path: golden)) }
+        if let command = directive.value("synopsis") {
+            guard let words = ShellWords.split(command), words.first == "transitionc" else {
+                return .unclassified("`synopsis:` takes the command, `transitionc …`")
+            }
+            return .tested(.synopsis(command: Array(words.dropFirst())))
+        }
         if let command = directive.value("output") {
             guard let arguments = ShellWords.split(command), arguments.first == "transitionc" else {
                 return .unclassified("`output:` takes a `transitionc …` command line")
@@ -101,12 +111,12 @@ struct DocExample: Sendable, CustomTestStringConvertible {
 
 /// The lines of a `<!-- … -->` comment before a block: `fragment`,
 /// `not tested: WHY`, `config`, `file: PATH`, `output: transitionc ARGS`,
-/// `edit PATH: "OLD" -> "NEW"`, `golden: PATH`.
+/// `edit PATH: "OLD" -> "NEW"`, `golden: PATH`, `synopsis: transitionc COMMAND`.
 struct Directive {
     var entries: [(name: String, value: String)] = []
     var problem: String?
 
-    static let names: Set = ["fragment", "not tested", "config", "file", "output", "edit", "golden"]
+    static let names: Set = ["fragment", "not tested", "config", "file", "output", "edit", "golden", "synopsis"]
 
     init(_ text: String?) {
         guard let text else { return }

@@ -30,13 +30,14 @@ import Testing
             case .transcript: "transcript"
             case .output: "output"
             case .golden: "golden"
+            case .synopsis: "synopsis"
             case .unclassified: "unclassified"
             }
             kinds[name, default: 0] += 1
         }
         #expect(DocPage.all.map(\.path).contains("README.md"))
         #expect(DocPage.all.count >= 10, "pages: \(DocPage.all.map(\.path))")
-        for kind in ["spec", "fragment", "config", "transcript", "output", "golden"] {
+        for kind in ["spec", "fragment", "config", "transcript", "output", "golden", "synopsis"] {
             #expect(kinds[kind, default: 0] > 0, "no \(kind) example in the docs: \(kinds)")
         }
     }
