@@ -13,8 +13,9 @@ struct DocExample: Sendable, CustomTestStringConvertible {
         case configuration
         /// `$ transitionc …` lines, each followed by what it prints.
         case transcript
-        /// What `transitionc ARGS` prints, after `edits` to the page's files.
-        case output(arguments: [String], edits: [Edit])
+        /// What `transitionc ARGS` prints, after `edits` to the page's files;
+        /// or, with `written`, what it leaves in that file (a baseline file).
+        case output(arguments: [String], edits: [Edit], written: String?)
         /// A golden file of the test suite, shown as it is (the golden file
         /// is the one source; its own test keeps it true).
         case golden(path: String)
@@ -100,7 +101,8 @@ struct DocExample: Sendable, CustomTestStringConvertible {
             guard let arguments = ShellWords.split(command), arguments.first == "transitionc" else {
                 return .unclassified("`output:` takes a `transitionc …` command line")
             }
-            return .tested(.output(arguments: Array(arguments.dropFirst()), edits: directive.edits))
+            return .tested(.output(arguments: Array(arguments.dropFirst()), edits: directive.edits,
+                                   written: directive.value("written")))
         }
         if block.lines.first?.hasPrefix("$ ") == true { return .tested(.transcript) }
         if isYAML { return .tested(.spec) }
@@ -111,12 +113,13 @@ struct DocExample: Sendable, CustomTestStringConvertible {
 
 /// The lines of a `<!-- … -->` comment before a block: `fragment`,
 /// `not tested: WHY`, `config`, `file: PATH`, `output: transitionc ARGS`,
-/// `edit PATH: "OLD" -> "NEW"`, `golden: PATH`, `synopsis: transitionc COMMAND`.
+/// `edit PATH: "OLD" -> "NEW"`, `written: PATH`, `golden: PATH`,
+/// `synopsis: transitionc COMMAND`.
 struct Directive {
     var entries: [(name: String, value: String)] = []
     var problem: String?
 
-    static let names: Set = ["fragment", "not tested", "config", "file", "output", "edit", "golden", "synopsis"]
+    static let names: Set = ["fragment", "not tested", "config", "file", "output", "edit", "golden", "synopsis", "written"]
 
     init(_ text: String?) {
         guard let text else { return }
@@ -136,6 +139,7 @@ struct Directive {
             entries.append((name, value))
         }
         if has("edit"), !has("output") { problem = "`edit` needs an `output:` after it" }
+        if has("written"), !has("output") { problem = "`written:` needs an `output:` with it" }
         if entries.contains(where: { $0.name == "edit" }) && edits.count != entries.count(where: { $0.name == "edit" }) {
             problem = #"an edit is written `edit PATH: "OLD" -> "NEW"`"#
         }

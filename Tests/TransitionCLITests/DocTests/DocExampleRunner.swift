@@ -30,8 +30,8 @@ enum DocExampleRunner {
             return Mismatch(message: "the configuration file does not read cleanly:\n\(text)")
         case .transcript:
             return try transcript(example)
-        case .output(let arguments, let edits):
-            let actual = try DocWorkspace.run(arguments, for: example, edits: edits)
+        case .output(let arguments, let edits, let written):
+            let actual = try DocWorkspace.run(arguments, for: example, edits: edits, reading: written)
             return compare(shown: example.block.text, actual: actual, what: "`transitionc \(arguments.joined(separator: " "))`",
                            at: example.page.path, line: example.block.line + 1)
         case .golden(let path):
@@ -132,7 +132,8 @@ enum DocExampleRunner {
             }
             if !recorded.isEmpty { recorded.append("") }
             recorded.append("$ \(line)")
-            recorded += actual.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let lines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            recorded += actual.hasSuffix("\n") ? lines.dropLast() : lines
         }
         guard !mismatches.isEmpty else { return nil }
         return Mismatch(message: mismatches.joined(separator: "\n"),

@@ -9,9 +9,10 @@ enum DocWorkspace {
         var description: String
     }
 
-    /// What `transitionc ARGUMENTS` prints: standard output, then standard error.
+    /// What `transitionc ARGUMENTS` prints: standard output, then standard
+    /// error; or, when `reading` names a file, what the command left in it.
     static func run(_ arguments: [String], for example: DocExample, edits: [DocExample.Edit],
-                    environment: [String: String] = [:]) throws -> String {
+                    environment: [String: String] = [:], reading written: String? = nil) throws -> String {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(at: DocPage.repositoryRoot.appendingPathComponent("Specs"),
@@ -28,7 +29,12 @@ enum DocWorkspace {
             try write(text.replacingCharacters(in: range, with: edit.new), to: edit.path, in: directory)
         }
         let result = try CLI.run(arguments, in: directory, environment: environment)
-        return result.stdout + result.stderr
+        guard let written else { return result.stdout + result.stderr }
+        guard let text = try? String(contentsOf: directory.appendingPathComponent(written), encoding: .utf8) else {
+            throw Failure(description: "\(example.location): `transitionc \(arguments.joined(separator: " "))` wrote no \(written):\n"
+                + result.stdout + result.stderr)
+        }
+        return text
     }
 
     private static func write(_ text: String, to path: String, in directory: URL) throws {
