@@ -17,10 +17,14 @@ enum DocExampleRunner {
     static func run(_ example: DocExample) throws -> Mismatch? {
         switch example.kind {
         case .spec:
-            return checkSpec(example, allowing: { _ in false })
+            return checkSpec(example, allowing: { _ in false }, problem: """
+                the block is not a clean spec (mark a part of a file `<!-- fragment -->`, or show its \
+                diagnostics with `<!-- output: … -->`)
+                """)
         case .yamlFragment:
             // A fragment need not be a valid spec, but it must read as YAML.
-            return checkSpec(example, allowing: { $0 != .yamlSyntax && $0 != .yamlLimit })
+            return checkSpec(example, allowing: { $0 != .yamlSyntax && $0 != .yamlLimit },
+                             problem: "the fragment does not read as YAML")
         case .configuration:
             let file = ConfigurationFile(path: ".transitionc.yaml", source: SourceText(Array(example.block.text.utf8)))
             let diagnostics = file.diagnostics.all
@@ -87,18 +91,14 @@ enum DocExampleRunner {
 
     /// Compiles the block as a spec file on its own; any diagnostic not
     /// `allowing`'d is a mismatch.
-    private static func checkSpec(_ example: DocExample, allowing: (RuleID) -> Bool) -> Mismatch? {
+    private static func checkSpec(_ example: DocExample, allowing: (RuleID) -> Bool, problem: String) -> Mismatch? {
         let path = "\(example.page.path):\(example.block.line).yaml"
         let compilation = Driver.compile([(path, SourceText(Array(example.block.text.utf8)))])
         let unexpected = compilation.diagnostics.all.filter { !allowing($0.rule) }
         guard !unexpected.isEmpty else { return nil }
         let text = TextDiagnosticRenderer(sources: compilation.sources, colored: false)
             .render(unexpected, fileCount: 1)
-        return Mismatch(message: """
-            the block is not a clean spec (mark a part of a file `<!-- fragment -->`, or show its \
-            diagnostics with `<!-- output: … -->`):
-            \(text)
-            """)
+        return Mismatch(message: "\(problem):\n\(text)")
     }
 
     /// `$ transitionc …` lines, each followed by what it prints (standard
