@@ -80,6 +80,14 @@ import Testing
         #expect(Set(HostileCase.all.map(\.name)).count == HostileCase.all.count, "case names must be unique")
     }
 
+    /// Docs/robustness.md gives the corpus's size; a case added or removed
+    /// without it would leave the page wrong.
+    @Test func robustnessMdCountsEveryCase() throws {
+        let page = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Docs/robustness.md"), encoding: .utf8)
+        let line = page.split(separator: "\n").first { $0.hasPrefix("What the corpus covers, ") }
+        #expect(line == "What the corpus covers, \(HostileCase.all.count) cases:")
+    }
+
     func expectBounded(_ run: MeasuredRun, seconds: Double, _ context: Comment,
                        sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(run.signal == nil, "ended by a signal: \(context)", sourceLocation: sourceLocation)
