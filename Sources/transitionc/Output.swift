@@ -64,8 +64,9 @@ enum Output {
         }
     }
 
-    /// Colour only on a terminal, never when NO_COLOR is set (no-color.org)
-    /// or the terminal is dumb.
+    /// `auto`: colour only on a terminal, not when NO_COLOR is set or the
+    /// terminal is dumb. `always` and `never` win over both: no-color.org
+    /// lets an explicit flag override NO_COLOR, and README.md says so.
     static func useColor(_ mode: ColorMode, descriptor: Int32 = STDOUT_FILENO) -> Bool {
         switch mode {
         case .always: return true
