@@ -61,7 +61,7 @@ struct IDEnum {
         let level = printer.indentLevel
         printer.lines(count: count, runState: {}) { index, _, output in
             RowBlocks.writeRow(index, of: count, functionPrefix: functionPrefix, result: "String",
-                               level: level, into: &output) { output, _ in
+                               level: level, short: true, into: &output) { output, _ in
                 SwiftLiteral.append(string: ids[index], to: &output)
             }
         }
@@ -76,15 +76,12 @@ struct IDEnum {
             printer.line("return nil")
         }
         printer.line()
-        let identifiers = identifiers
-        let answers = slots.enumerated().compactMap { slot, ordinal in
-            ordinal.map { ordinal -> (row: Int, answer: String) in
-                var member = ByteBuffer()
-                identifiers.members.append(ordinal, to: &member)
-                return (slot, member.withBytes { String(decoding: $0, as: UTF8.self) })
-            }
-        }
-        SparseLookup(name: "\(prefix)ID", label: "atSlot", result: name, answers: answers)
+        let members = identifiers.members
+        let occupied = slots.indices.filter { slots[$0] != nil }
+        SparseLookup(name: "\(prefix)ID", label: "atSlot", result: name, rows: occupied,
+                     answers: occupied.map { slots[$0]! }, writeAnswer: { ordinal, output in
+                         members.append(ordinal, to: &output)
+                     })
             .write(&printer, doc: "\(name)'s slots: each id in the slot its text hashes to, or the next free one.")
     }
 

@@ -47,10 +47,12 @@ enum RowBlocks {
     /// function before its first row and closing it after its last:
     /// `private static func NAME(_ row: Int) -> RESULT { switch row { … } }`.
     /// The row's value is written by `value` at the indent it is given, after
-    /// `return `. Rows are written independently (on all cores, by
+    /// `return `: on the line after its case, or on the case's own line when
+    /// `short` (a value of a few characters, such as a raw value). Rows are written independently (on all cores, by
     /// `SwiftPrinter.lines`), so each knows its place from its index alone.
     static func writeRow(_ index: Int, of count: Int, functionPrefix: String, result: String,
-                         level: Int, into output: inout ByteBuffer, value: (inout ByteBuffer, Int) -> Void) {
+                         level: Int, short: Bool = false, into output: inout ByteBuffer,
+                         value: (inout ByteBuffer, Int) -> Void) {
         let (block, row) = index.quotientAndRemainder(dividingBy: size)
         let isLast = row == size - 1 || index == count - 1
         if row == 0 {
@@ -58,7 +60,7 @@ enum RowBlocks {
             SwiftExpression.indent(level, into: &output)
             output.append(static: "private static func ")
             output.append(utf8: functionPrefix)
-            output.append(utf8: String(block))
+            output.append(decimal: block)
             output.append(static: "(_ row: Int) -> ")
             output.append(utf8: result)
             output.append(static: " {\n")
@@ -67,14 +69,19 @@ enum RowBlocks {
         }
         SwiftExpression.indent(level + 1, into: &output)
         if isLast {
-            output.append(static: "default:\n")
+            output.append(static: "default:")
         } else {
             output.append(static: "case ")
-            output.append(utf8: String(row))
-            output.append(static: ":\n")
+            output.append(decimal: row)
+            output.append(static: ":")
         }
-        SwiftExpression.indent(level + 2, into: &output)
-        output.append(static: "return ")
+        if short {
+            output.append(static: " return ")
+        } else {
+            output.append(UInt8(ascii: "\n"))
+            SwiftExpression.indent(level + 2, into: &output)
+            output.append(static: "return ")
+        }
         value(&output, level + 2)
         output.append(UInt8(ascii: "\n"))
         if isLast {

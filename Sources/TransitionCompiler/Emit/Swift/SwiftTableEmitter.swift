@@ -213,10 +213,11 @@ public enum SwiftTableEmitter {
                 managerOfTransition[transition] = manager
             }
         }
-        let answers = managerOfTransition.enumerated().compactMap { transition, manager in
-            manager.map { (row: transition, answer: String($0)) }
-        }
-        SparseLookup(name: "managerOrdinal", label: "ofTransition", result: "Int", answers: answers)
+        let managed = managerOfTransition.indices.filter { managerOfTransition[$0] != nil }
+        SparseLookup(name: "managerOrdinal", label: "ofTransition", result: "Int", rows: managed,
+                     answers: managed.map { managerOfTransition[$0]! }, writeAnswer: { manager, output in
+                         output.append(utf8: String(manager))
+                     })
             .write(&printer, doc: "The position in `managers` of the manager that vends a transition's animator.")
     }
 
@@ -236,14 +237,14 @@ public enum SwiftTableEmitter {
             let screen = graph.nodes.from[index]
             if dismissalOfScreen[screen] == nil { dismissalOfScreen[screen] = index }
         }
-        let answers = dismissalOfScreen.sorted { $0.key < $1.key }.map { screen, transition in
-            var call = ByteBuffer()
-            call.append(static: "transition(")
-            names.transitions.members.append(transition, to: &call)
-            call.append(static: ")")
-            return (row: screen, answer: call.withBytes { String(decoding: $0, as: UTF8.self) })
-        }
-        SparseLookup(name: "dismissal", label: "ofScreen", result: "Transition", answers: answers)
+        let screens = dismissalOfScreen.keys.sorted()
+        let members = names.transitions.members
+        SparseLookup(name: "dismissal", label: "ofScreen", result: "Transition", rows: screens,
+                     answers: screens.map { dismissalOfScreen[$0]! }, writeAnswer: { transition, output in
+                         output.append(static: "transition(")
+                         members.append(transition, to: &output)
+                         output.append(static: ")")
+                     })
             .write(&printer, doc: "The interactive dismissal of each screen that has one, by the screen's ordinal.")
     }
 
