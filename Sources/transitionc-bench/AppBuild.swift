@@ -93,10 +93,13 @@ struct AppBuild {
 }
 
 extension AppBuild.Result {
-    /// Seconds per transition, less what the one-transition table of the
-    /// same mode and compile took: how the cost grows with the table.
-    func perTransition(startUp: AppBuild.Result?) -> Double {
-        let base = startUp?.measurement.seconds ?? 0
-        return max(0, measurement.seconds - base) / Double(transitions)
+    /// Seconds per transition, wall or CPU, less what the one-transition
+    /// table of the same mode and compile took: how the cost grows with the
+    /// table. swiftc compiles one file on one thread, so on a quiet machine
+    /// the two are the same; on a busy one the wall time also counts the
+    /// moments another process had the core, and the CPU time does not.
+    func perTransition(startUp: AppBuild.Result?, in time: KeyPath<ChildProcess.Measurement, Double>) -> Double {
+        let base = startUp?.measurement[keyPath: time] ?? 0
+        return max(0, measurement[keyPath: time] - base) / Double(transitions)
     }
 }

@@ -253,12 +253,17 @@ if options.appRuns > 0 {
     guard let results = appBuild.measure(rounds: options.appRuns, specPaths: appSpecs) else {
         fail("generate swift failed on a generated spec set")
     }
-    print(row(["transitions, runtime", "", "compile", "time", "", "peak", "", "", "µs/transition", ""]))
+    let appRow = { (cells: [String]) in
+        zip(cells, [32, 18, 10, 10, 12, 30]).map { cell, width in cell.padding(to: width) }.joined(separator: " ")
+    }
+    print(appRow(["transitions, runtime", "compile", "time", "CPU", "peak", "µs/transition, wall and CPU"]))
     for result in results where result.transitions > 1 {
         let startUp = results.first { $0.transitions == 1 && $0.mode == result.mode && $0.compile == result.compile }
-        print(row(["\(result.transitions), \(result.mode.label)", "", result.compile.rawValue,
-                   seconds(result.measurement.seconds), "", mebibytes(result.measurement.peakBytes), "", "",
-                   format(result.perTransition(startUp: startUp) * 1e6, decimals: 1), ""]))
+        print(appRow(["\(result.transitions), \(result.mode.label)", result.compile.rawValue,
+                      seconds(result.measurement.seconds), seconds(result.measurement.cpuSeconds),
+                      mebibytes(result.measurement.peakBytes),
+                      format(result.perTransition(startUp: startUp, in: \.seconds) * 1e6, decimals: 0) + "  "
+                        + format(result.perTransition(startUp: startUp, in: \.cpuSeconds) * 1e6, decimals: 0)]))
         if result.measurement.status != 0 { print("  (swiftc exited \(result.measurement.status))") }
     }
     print("")
@@ -270,10 +275,14 @@ if options.appRuns > 0 {
         let largest = of(10_000, .typeCheck)
         verdict("10 000 transitions type-check in under 1 GiB (\(mode.label))", mebibytes(largest.measurement.peakBytes),
                 largest.measurement.peakBytes < 1 << 30 && largest.measurement.status == 0)
+        // Judged in CPU time: a busy shared machine stretches the wall time
+        // of whichever compile it falls on, and these run for minutes.
         for compile in AppBuild.Compile.allCases {
-            let perTransition = [1_000, 4_000, 10_000].map { of($0, compile).perTransition(startUp: of(1, compile)) * 1e6 }
+            let perTransition = [1_000, 4_000, 10_000].map {
+                of($0, compile).perTransition(startUp: of(1, compile), in: \.cpuSeconds) * 1e6
+            }
             if let spread = Statistics.spread(perTransition, tolerance: 0.5) {
-                verdict("\(compile.rawValue) time per transition flat within 1.5× (\(mode.label))",
+                verdict("\(compile.rawValue) CPU time per transition flat within 1.5× (\(mode.label))",
                         "\(format(spread.fastest, decimals: 0))–\(format(spread.slowest, decimals: 0)) µs, \(ratio(spread.ratio))",
                         spread.isFlat)
             }

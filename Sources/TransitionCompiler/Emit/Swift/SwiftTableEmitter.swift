@@ -53,6 +53,8 @@ public enum SwiftTableEmitter {
             printer.line()
             dismissalLookup(&printer, graph: graph, names: names, access: access)
             printer.line()
+            printer.line("// MARK: Raw values, and the ordinals every lookup goes by")
+            printer.line()
             screenIDs.writeLookups(&printer)
             printer.line()
             transitionIDs.writeLookups(&printer)
