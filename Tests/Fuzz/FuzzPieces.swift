@@ -8,7 +8,9 @@ import YAMLSource
 let limits = YAMLLimits(maxDepth: 64, maxNodes: 400_000, maxInputBytes: 1 << 20)
 
 /// The first byte of an input says how to make the rest large; the rest is
-/// YAML from the mutation corpus (specs, fixtures, hostile files).
+/// YAML from the mutation corpus (specs, fixtures, hostile files, and
+/// Tests/Fuzz/PiecesSeeds: small files that, made large, once read
+/// differently in pieces).
 enum LargeInput {
     /// A padding entry under a key of its own, clean and joinable.
     static func padding(entries: Int) -> [UInt8] {
@@ -21,17 +23,20 @@ enum LargeInput {
         guard let control = data.first else { return [] }
         let yaml = Array(data.dropFirst())
         let scale = Int(control >> 4)  // 0...15
+        // Up to about 150 KB: past libyaml's 16 KiB reads many times over,
+        // and small enough for a few executions a second under AddressSanitizer.
         switch (control >> 2) & 3 {
         case 0: return yaml
         case 1: return widened(yaml, copies: 2 + scale * 4)
-        case 2: return padding(entries: 300 + scale * 200) + yaml
-        default: return widened(yaml, copies: 2 + scale) + padding(entries: 200 + scale * 100)
+        case 2: return padding(entries: 100 + scale * 40) + yaml
+        default: return widened(yaml, copies: 2 + scale) + padding(entries: 100 + scale * 20)
         }
     }
 
     /// Every entry of a second-level block mapping (a line indented two
     /// spaces, such as `  open42:` under `transitions:`), with the lines
-    /// under it, followed by `copies - 1` copies whose key has a suffix:
+    /// under it, followed by up to `copies - 1` copies (while the result is
+    /// under 128 KiB) whose key has a suffix:
     /// a spec of a few transitions becomes one of hundreds, each mistake,
     /// anchor (redefined by each copy) and alias repeated across cuts.
     static func widened(_ yaml: [UInt8], copies: Int) -> [UInt8] {
@@ -58,7 +63,7 @@ enum LargeInput {
                     }
                     output.append(UInt8(ascii: "\n"))
                 }
-                if output.count > limits.maxInputBytes / 2 { break }
+                if output.count > 128 << 10 { break }
             }
             index = end
         }

@@ -43,6 +43,10 @@ find Specs Tests/TransitionCompilerTests/Fixtures Tests/Corpus/hostile \
         done
     done
 
+# And the pieces harness's own: small files that, made large, once read
+# differently in pieces (their first byte is already there).
+cp Tests/Fuzz/PiecesSeeds/* "$out/seeds-pieces/"
+
 # The Swift runtime's backtracer hangs after a crash under libFuzzer.
 export SWIFT_BACKTRACE=enable=no
 # Report leaks as bugs too, but do not stop on libyaml's (uninstrumented) internals.
