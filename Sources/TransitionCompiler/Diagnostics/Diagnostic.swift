@@ -72,6 +72,33 @@ public struct Diagnostic: Hashable, Sendable {
         self.messageWithoutReader = messageWithoutReader
     }
 
+    /// A finding about one entry, a transition, whose message names it
+    /// (`` `c` takes 5 s ``), at a place inside its mapping: where that
+    /// mapping is shared, the finding is the same for every entry that
+    /// reads it and is reported once.
+    init(_ rule: RuleID, _ message: String, about entry: String, at location: SourceLocation,
+         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
+        self.init(rule, message, at: location, notes: notes, fixIts: fixIts,
+                  messageWithoutReader: Self.removing(name: entry, from: message))
+    }
+
+    /// `message` with each `` `name` `` taken out, by bytes.
+    private static func removing(name: String, from message: String) -> String {
+        let quoted = Array("`\(name)`".utf8), bytes = Array(message.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: quoted) {
+                result += Array("`…`".utf8)
+                index += quoted.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// What makes two diagnostics one mistake: everything but the entry
     /// that read it.
     var mistake: Diagnostic {

@@ -477,8 +477,7 @@ struct SpecSetResolver {
         diagnostics.report(Diagnostic(
             .unusedField,
             "`\(field)` has no effect: transition `\(transition.id)` is not interactive (set `interaction: standard` or remove it)",
-            at: file.location(span),
-            messageWithoutReader: "`\(field)` has no effect: the transition is not interactive (set `interaction: standard` or remove it)"))
+            about: transition.id, at: file.location(span)))
     }
 
     /// Gesture fields, each from the first layer (transition, kind defaults,
