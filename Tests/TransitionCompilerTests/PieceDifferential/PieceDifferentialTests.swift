@@ -55,7 +55,8 @@ import Testing
     @Test(arguments: PieceDivergenceCases.all.indices)
     func formerDivergencesReadInPiecesAsWhole(_ index: Int) throws {
         let fixed = PieceDivergenceCases.all[index]
-        _ = Self.expectSameOutputs(fixed.bytes, name: fixed.name + ".yaml", seedNote: "fixed case \(fixed.name)")
+        let joined = Self.expectSameOutputs(fixed.bytes, name: fixed.name + ".yaml", seedNote: "fixed case \(fixed.name)")
+        #expect(joined == fixed.isJoined, "\(fixed.name): joined \(joined)")
         let whole = Outputs(fixed.bytes, path: fixed.name + ".yaml", parallelism: .serial)
         fixed.expectWhole(whole)
     }
