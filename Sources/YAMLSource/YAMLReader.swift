@@ -271,7 +271,8 @@ struct TreeBuilder {
         default: style = .plain
         }
         // An empty scalar (an absent value) has no characters of its own:
-        // libyaml places it, start and end, at the token after it.
+        // libyaml gives both its ends one mark, the end of the `:` or `-`
+        // before it, or, for `? key` with no `:`, the token after it.
         let isPlacedAtNextToken = event.start_mark.index == event.end_mark.index
         let start = offset(event.start_mark, placedAtNextToken: isPlacedAtNextToken)
         let end = isPlacedAtNextToken ? start : offset(event.end_mark)
@@ -556,7 +557,7 @@ struct TreeBuilder {
         // A mark taken from the next token where a piece was cut is, in the
         // whole file, where the next entry's key starts: that is the token
         // libyaml meets there. It closes blocks at that key, and places the
-        // empty value of `? from` or `duration:` on the line before the cut
+        // empty value of a `? from` with no `:` on the line before the cut
         // at it too. (A block scalar ends at the line start.) Flow
         // collections are closed after the cut, by the piece's ending.
         if placedAtNextToken, piece.endsAtCut(offset) { return piece.continuation }
