@@ -23,9 +23,14 @@ import Testing
     /// The seed, from `TRANSITIONC_PIECES_SEED` (a number, or `random`).
     static let seed: UInt64 = {
         switch ProcessInfo.processInfo.environment["TRANSITIONC_PIECES_SEED"] {
-        case "random"?: UInt64.random(in: 0...UInt64.max)
-        case let text?: UInt64(text) ?? 35
-        case nil: 35
+        case "random"?:
+            let seed = UInt64.random(in: 0...UInt64.max)
+            // Printed before any file is made, so that a run stopped
+            // midway can still be repeated.
+            print("PieceDifferentialTests: TRANSITIONC_PIECES_SEED=\(seed)")
+            return seed
+        case let text?: return UInt64(text) ?? 35
+        case nil: return 35
         }
     }()
 
