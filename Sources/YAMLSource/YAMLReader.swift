@@ -534,12 +534,32 @@ struct TreeBuilder {
             message += " (a tab: YAML indents with spaces only)"
         }
         // libyaml gives up on a key without `?` after 1024 characters, and
-        // says only that the `:` is missing.
-        if failure.context == "while scanning a simple key", let start = failure.contextMark?.index,
-           let end = failure.problemMark?.index, end - start > 1024 {
+        // says only that the `:` is missing, or, for the first key of a
+        // mapping (which libyaml does not yet know must be a key), that a
+        // `:` is not allowed where it finds one.
+        if Self.isOverlongPlainKey(failure, at: at, in: source) {
             message += " (a key without `?` is at most 1024 characters; write a longer one as `? key` on its own line)"
         }
         fail(.syntax, message, at: SourceSpan(at: at), notes: notes)
+    }
+
+    /// Whether libyaml failed on a key over its 1024-character limit for
+    /// keys without `?`. A later key of a block mapping fails "while scanning
+    /// a simple key"; the first one fails at its `:` with "mapping values are
+    /// not allowed", so there the key is measured from the line's indentation
+    /// to the `:` (in characters, as libyaml counts).
+    private static func isOverlongPlainKey(_ failure: LibYAMLParser.Failure, at offset: Int, in source: SourceText) -> Bool {
+        if failure.context == "while scanning a simple key", let start = failure.contextMark?.index,
+           let end = failure.problemMark?.index, end - start > 1024 {
+            return true
+        }
+        guard failure.problem == "mapping values are not allowed in this context",
+              let column = failure.problemMark?.column, column > 1024, offset <= source.bytes.count else { return false }
+        var lineStart = offset
+        while lineStart > 0, source.bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var indentation = 0
+        while lineStart + indentation < offset, source.bytes[lineStart + indentation] == UInt8(ascii: " ") { indentation += 1 }
+        return column - indentation > 1024
     }
 
     private mutating func offset(_ mark: yaml_mark_t, placedAtNextToken: Bool = false) -> Int {

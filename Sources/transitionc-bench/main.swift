@@ -235,6 +235,62 @@ if stat("Specs", &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             bundled.seconds < 0.040)
 }
 
+// MARK: The generated Swift in the app's build
+
+// What an app pays to compile the file `generate swift` writes: its own
+// section, after the compiler's, since each compile takes seconds to minutes.
+if options.appRuns > 0 {
+    print("")
+    print("the generated Swift in the app's build: swiftc over tables of \(AppBuild.sizes.dropFirst().map(String.init).joined(separator: ", ")) transitions,")
+    print("\(options.appRuns) round(s); median time, largest peak memory; per transition less the one-transition table's time")
+    guard let swiftc = AppBuild.findOnPath("swiftc") else { fail("no swiftc on the PATH, for the app's build") }
+    let appBuild = AppBuild(swiftc: swiftc, modules: directoryOfTools + "/Modules", transitionc: transitionc,
+                            workspace: workspace)
+    let appSpecs = { (size: Int) -> [String] in
+        writeSpecSet(Size(transitions: size, files: 1), into: workspace + "/app").paths
+    }
+    makeDirectory(workspace + "/app")
+    guard let results = appBuild.measure(rounds: options.appRuns, specPaths: appSpecs) else {
+        fail("generate swift failed on a generated spec set")
+    }
+    print(row(["transitions, runtime", "", "compile", "time", "", "peak", "", "", "µs/transition", ""]))
+    for result in results where result.transitions > 1 {
+        let startUp = results.first { $0.transitions == 1 && $0.mode == result.mode && $0.compile == result.compile }
+        print(row(["\(result.transitions), \(result.mode.label)", "", result.compile.rawValue,
+                   seconds(result.measurement.seconds), "", mebibytes(result.measurement.peakBytes), "", "",
+                   format(result.perTransition(startUp: startUp) * 1e6, decimals: 1), ""]))
+        if result.measurement.status != 0 { print("  (swiftc exited \(result.measurement.status))") }
+    }
+    print("")
+    print("targets (the generated Swift in the app's build):")
+    for mode in AppBuild.Mode.allCases {
+        let of = { (transitions: Int, compile: AppBuild.Compile) in
+            results.first { $0.transitions == transitions && $0.mode == mode && $0.compile == compile }!
+        }
+        let largest = of(10_000, .typeCheck)
+        verdict("10 000 transitions type-check in under 1 GiB (\(mode.label))", mebibytes(largest.measurement.peakBytes),
+                largest.measurement.peakBytes < 1 << 30 && largest.measurement.status == 0)
+        for compile in AppBuild.Compile.allCases {
+            let perTransition = [1_000, 4_000, 10_000].map { of($0, compile).perTransition(startUp: of(1, compile)) * 1e6 }
+            if let spread = Statistics.spread(perTransition, tolerance: 0.5) {
+                verdict("\(compile.rawValue) time per transition flat within 1.5× (\(mode.label))",
+                        "\(format(spread.fastest, decimals: 0))–\(format(spread.slowest, decimals: 0)) µs, \(ratio(spread.ratio))",
+                        spread.isFlat)
+            }
+        }
+    }
+    if stat("Specs", &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        let table = workspace + "/app-Specs.swift"
+        if ChildProcess.run(transitionc, ["generate", "swift", "--output", table, "Specs"]).status == 0 {
+            let typeCheck = Statistics.summary((0..<max(3, options.appRuns)).map { _ in
+                ChildProcess.run(swiftc, AppBuild.Compile.typeCheck.arguments(table, object: "") + ["-I", appBuild.modules])
+            })
+            verdict("the table of Specs/ type-checks in under 1 s", seconds(typeCheck.seconds),
+                    typeCheck.seconds < 1 && typeCheck.status == 0)
+        }
+    }
+}
+
 // MARK: Helpers
 
 func row(_ cells: [String]) -> String {

@@ -36,7 +36,7 @@ struct GenerateSwift: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files, or directories to search for *.yaml and *.yml.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The Swift file to write, or `-` for standard output.", valueName: "file"))
     var output: String
 
     @Option(help: "Access level of the generated declarations: public or internal.")

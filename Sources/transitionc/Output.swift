@@ -22,6 +22,28 @@ enum Output {
         withExtendedLifetime(kept) { exit(code) }
     }
 
+    /// A line saying what a command did (`wrote …`): on standard error, so
+    /// that standard output carries only what a command was asked to print,
+    /// which a tool reading it (the build plugin, a pipe) gets unmixed.
+    static func status(_ line: String) {
+        error(line)
+    }
+
+    /// Bytes as they are, to standard output; whether all were written.
+    @discardableResult
+    static func standard(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
     static func error(_ text: String) {
         writeAll(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
     }
@@ -42,8 +64,9 @@ enum Output {
         }
     }
 
-    /// Colour only on a terminal, never when NO_COLOR is set (no-color.org)
-    /// or the terminal is dumb.
+    /// `auto`: colour only on a terminal, not when NO_COLOR is set or the
+    /// terminal is dumb. `always` and `never` win over both: no-color.org
+    /// lets an explicit flag override NO_COLOR, and README.md says so.
     static func useColor(_ mode: ColorMode, descriptor: Int32 = STDOUT_FILENO) -> Bool {
         switch mode {
         case .always: return true

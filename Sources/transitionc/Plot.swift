@@ -15,7 +15,8 @@ struct Plot: ParsableCommand {
               transitionc plot --output curves.html
 
             With --output, the file is replaced atomically and left untouched when its \
-            content would not change. Specs with errors are exit code 1 (with the \
+            content would not change; a file that transitionc did not generate is \
+            replaced only with --force. Specs with errors are exit code 1 (with the \
             diagnostics on standard error) and write nothing. See Docs/runtime.md.
             """)
 
@@ -24,6 +25,9 @@ struct Plot: ParsableCommand {
 
     @Option(help: ArgumentHelp("The HTML file to write (default: standard output).", valueName: "file"))
     var output: String?
+
+    @Flag(help: "Replace the output even if transitionc did not generate it.")
+    var force = false
 
     @Option(help: "Colour in diagnostics on standard error: auto, always or never.")
     var color: ColorMode = .auto
@@ -43,7 +47,9 @@ struct Plot: ParsableCommand {
             return
         }
         do {
-            try Driver.writeIfChanged(page, to: output)
+            // As `generate swift`: a page is replaced freely, but a file
+            // without the page's header may be someone's own work.
+            _ = try OutputFile.write(page, to: output, marker: CurvePlotRenderer.headerMarker, force: force)
         } catch {
             Output.error("error: \(error.message)")
             throw ExitCode(2)

@@ -136,6 +136,15 @@ import Testing
         }
     }
 
+    /// NO_COLOR turns off the automatic colour, not the colour a user asks
+    /// for by name (no-color.org; README.md, "Colour").
+    @Test func anExplicitColourFlagWinsOverNoColor() throws {
+        try withSpec("version: 1\nscreens:\n  home: { rooot: true }\n") { directory, name in
+            let forced = try CLI.run(["check", "--color", "always", name], in: directory, environment: ["NO_COLOR": "1"])
+            #expect(forced.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        }
+    }
+
     @Test func inspectShowsHowYAMLIsRead() throws {
         let spec = "base: &b { interaction: no, label: \"no\", n: 0x10, o: 017, t: 1:30, f: .inf }\nuse:\n  <<: *b\n  n: 3\n"
         try withSpec(spec) { directory, name in

@@ -44,6 +44,9 @@ struct HostileCase: Decodable, CustomTestStringConvertible, Sendable {
     var exit: Int32
     /// A rule id the JSON output must hold (exit 1).
     var rule: String?
+    /// Text the message of a diagnostic with `rule` must hold, where the
+    /// docs promise what it says (Docs/robustness.md's table of bugs).
+    var message: String?
     /// Text standard error must hold (exit 2).
     var stderr: String?
     /// Hundreds of thousands of diagnostics, or tens of megabytes through

@@ -33,6 +33,10 @@ import Testing
         if let rule = hostile.rule {
             let rules = Self.rules(inJSON: run.stdout)
             #expect(rules.contains(rule), "\(context)\nrules: \(rules.sorted())")
+            if let message = hostile.message {
+                let messages = Self.messages(ofRule: rule, inJSON: run.stdout)
+                #expect(messages.contains { $0.contains(message) }, "\(context)\n\(rule) messages: \(messages.map { $0.prefix(300) })")
+            }
         }
         if let message = hostile.stderr {
             #expect(run.stderr.hasPrefix("error: ") && run.stderr.contains(message), context)
@@ -76,12 +80,27 @@ import Testing
         #expect(Set(HostileCase.all.map(\.name)).count == HostileCase.all.count, "case names must be unique")
     }
 
+    /// Docs/robustness.md gives the corpus's size; a case added or removed
+    /// without it would leave the page wrong.
+    @Test func robustnessMdCountsEveryCase() throws {
+        let page = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Docs/robustness.md"), encoding: .utf8)
+        let line = page.split(separator: "\n").first { $0.hasPrefix("What the corpus covers, ") }
+        #expect(line == "What the corpus covers, \(HostileCase.all.count) cases:")
+    }
+
     func expectBounded(_ run: MeasuredRun, seconds: Double, _ context: Comment,
                        sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(run.signal == nil, "ended by a signal: \(context)", sourceLocation: sourceLocation)
         #expect(!run.timedOut, context, sourceLocation: sourceLocation)
         #expect(run.wallSeconds < seconds, context, sourceLocation: sourceLocation)
         #expect(run.peakMemoryBytes < Self.memoryLimit, context, sourceLocation: sourceLocation)
+    }
+
+    /// The messages of the diagnostics with this rule id in `check --format json` output.
+    static func messages(ofRule rule: String, inJSON text: String) -> [String] {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              let diagnostics = object["diagnostics"] as? [[String: Any]] else { return [] }
+        return diagnostics.filter { $0["rule"] as? String == rule }.compactMap { $0["message"] as? String }
     }
 
     /// The rule ids in `check --format json` output.

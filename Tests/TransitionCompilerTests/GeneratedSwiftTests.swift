@@ -75,7 +75,20 @@ import TransitionRuntime
                 .joined(separator: "|")
         }
         let screens = graph.screens.map { "screen|\(String(reflecting: $0.id))" }
-        return screens + transitions + managers
+        // The lookups: each transition's manager (the first that vends its
+        // animator), each screen's interactive dismissal (its first).
+        let managerOf = graph.transitions.indices.map { index -> String in
+            let manager = graph.managers.first { $0.animators.contains(index) }
+            return "managerOf|\(String(reflecting: graph.transitions[index].id))|"
+                + (manager.map { "\($0.kind.rawValue) \(String(reflecting: $0.owner))" } ?? "-")
+        }
+        let dismissals = graph.screens.map { screen -> String in
+            let dismissal = graph.transitions.first {
+                $0.kind == .dismiss && $0.from.id == screen.id && $0.interaction != .none
+            }
+            return "dismissal|\(String(reflecting: screen.id))|" + (dismissal.map { String(reflecting: $0.id) } ?? "-")
+        }
+        return screens + transitions + managers + managerOf + dismissals
     }
 
     static func curve(_ curve: TimingCurve) -> String {
@@ -100,10 +113,16 @@ import TransitionRuntime
         import TransitionRuntime
         #endif
 
-        for screen in Transitions.ScreenID.allCases { print("screen|\(String(reflecting: screen.rawValue))") }
+        for screen in Transitions.ScreenID.allCases {
+            precondition(Transitions.ScreenID(rawValue: screen.rawValue) == screen)
+            print("screen|\(String(reflecting: screen.rawValue))")
+        }
+        precondition(Transitions.ScreenID(rawValue: "no such screen") == nil)
+        precondition(Transitions.TransitionID(rawValue: "") == nil)
         for id in Transitions.TransitionID.allCases {
             let t = Transitions.transition(id)
             precondition(t.id == id)
+            precondition(Transitions.TransitionID(rawValue: id.rawValue) == id)
             let curve: String = switch t.curve {
             case .linear: "linear"
             case .easeIn: "easeIn"
@@ -134,6 +153,14 @@ import TransitionRuntime
                    "\(m.vendsPresentationController)",
                    m.animators.map { String(reflecting: $0.rawValue) }.joined(separator: ","),
                    m.interactionControllers.map { String(reflecting: $0.rawValue) }.joined(separator: ",")].joined(separator: "|"))
+        }
+        for id in Transitions.TransitionID.allCases {
+            let manager = Transitions.manager(for: id).map { "\($0.kind.rawValue) \(String(reflecting: $0.owner.rawValue))" }
+            print("managerOf|\(String(reflecting: id.rawValue))|\(manager ?? "-")")
+        }
+        for screen in Transitions.ScreenID.allCases {
+            let dismissal = Transitions.dismissalInteraction(for: screen).map { String(reflecting: $0.id.rawValue) }
+            print("dismissal|\(String(reflecting: screen.rawValue))|\(dismissal ?? "-")")
         }
 
         """#

@@ -88,6 +88,30 @@ struct GraphTests {
         #expect(summary(graph, owner: "home")?.animators == ["toA", "toB", "backB"])
     }
 
+    /// A presented screen with `container: navigation` is the root of a stack
+    /// of its own, with a navigation manager, as language.md says: the modal
+    /// flow with its own navigation controller that apps present.
+    @Test func aPresentedNavigationScreenStartsAStack() throws {
+        let graph = try Self.graph(of: """
+            version: 1
+            screens:
+              home: { root: true }
+              flow: { container: navigation }
+              step: {}
+            transitions:
+              open: { kind: present, from: home, to: flow, duration: 0.3 }
+              close: { kind: dismiss, from: flow, duration: 0.3 }
+              next: { kind: push, from: flow, to: step, duration: 0.3 }
+              back: { kind: pop, from: step, duration: 0.3 }
+
+            """)
+        #expect(graph.screens.map { graph.navigationRoot(of: $0.id) } == [nil, "flow", "flow"])
+        let managers = graph.managers.map { ($0.kind, $0.owner, $0.animators.map { graph.transitions[$0].id }) }
+        #expect(managers.map(\.0) == [.modal, .navigation])
+        #expect(managers.map(\.1) == ["flow", "flow"])
+        #expect(managers.map(\.2) == [["open", "close"], ["next", "back"]])
+    }
+
     /// `check` leaves the managers to be made when first read; whoever reads
     /// them then, on any number of threads at once, gets what `generate`
     /// gets made beside the rules.

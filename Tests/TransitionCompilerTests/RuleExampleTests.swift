@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import YAMLSource
 @testable import TransitionCompiler
@@ -27,6 +28,18 @@ struct RuleExampleTests {
         let diagnostics = Self.compile(rule.passingExample).diagnostics.all
         #expect(!diagnostics.map(\.rule).contains(id), "\(id) fixed example still gives \(diagnostics.map(\.message))")
         #expect(!diagnostics.contains { $0.severity == .error }, "fixed example of \(id) has errors: \(diagnostics.map(\.message))")
+    }
+
+    /// An example of several files is shown as separate files, each under its
+    /// name: joined by `---`, a reader pasting it into one file got two YAML
+    /// documents, a `yaml-syntax` error instead of the rule.
+    @Test(arguments: RuleCatalog.all.map(\.id))
+    func explainShowsEachFileOnItsOwn(_ id: RuleID) throws {
+        let rule = try #require(RuleCatalog.rule(id))
+        let lines = RuleCatalog.explanation(of: rule).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(!lines.contains("---"))
+        let files = Rule.files(of: rule.triggeringExample).count
+        #expect(lines.filter { $0.hasPrefix("# ") && $0.hasSuffix(".yaml") }.count == (files == 1 ? 0 : 2 * files))
     }
 
     /// The contract's tables: id, default severity, and whether it is one of

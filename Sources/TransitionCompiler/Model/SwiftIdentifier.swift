@@ -5,8 +5,8 @@
 /// - Words separated by anything but ASCII letters and digits are joined in
 ///   lowerCamelCase after the first (`open-compose` -> `openCompose`); the
 ///   first word keeps its case.
-/// - Any other character (non-ASCII included) is spelled `_uXXXX`, so the
-///   identifier is plain ASCII whatever the id.
+/// - A character outside ASCII is spelled `_uXXXX`, so the identifier is
+///   plain ASCII whatever the id.
 /// - A leading digit gets a `_` in front; an id with no letters or digits is
 ///   spelled entirely in `_uXXXX`.
 /// - Swift keywords are wrapped in backticks; the few names that mean

@@ -26,24 +26,30 @@ public enum RuleCatalog {
     /// What `transitionc explain` prints.
     public static func explanation(of rule: Rule) -> String {
         let grade = rule.isFixed ? "\(rule.severity.rawValue), always on" : "\(rule.severity.rawValue) by default"
-        func indented(_ text: Substring) -> String {
-            text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-        }
         return """
             \(rule.id.rawValue) (\(grade)): \(rule.summary)
 
             \(rule.explanation)
 
-            Triggers it:
+            Triggers it\(Rule.filesPhrase(Rule.files(of: rule.triggeringExample).count)):
 
-            \(indented(rule.triggeringExample.trimmingTrailingNewlines))
+            \(shown(rule.triggeringExample))
 
-            Fixed:
+            Fixed\(Rule.filesPhrase(Rule.files(of: rule.passingExample).count)):
 
-            \(indented(rule.passingExample.trimmingTrailingNewlines))
+            \(shown(rule.passingExample))
 
             """
+    }
+
+    /// An example indented as a block, each of several files under its name.
+    private static func shown(_ example: String) -> String {
+        let files = Rule.files(of: example)
+        return files.enumerated().map { index, file in
+            let text = files.count == 1 ? file : "# \(Rule.fileName(index))\n" + file
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 }
 

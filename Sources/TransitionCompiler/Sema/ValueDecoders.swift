@@ -59,21 +59,34 @@ extension NodeReader {
 
     /// `350ms`, `0.35s`: digits, an optional fraction, and a unit.
     static func parseDuration(_ text: String) -> Double? {
-        let (number, scale): (Substring, Double)
+        let (number, isMilliseconds): (Substring, Bool)
         if text.hasSuffix("ms") {
-            (number, scale) = (text.dropLast(2), 0.001)
+            (number, isMilliseconds) = (text.dropLast(2), true)
         } else if text.hasSuffix("s") {
-            (number, scale) = (text.dropLast(1), 1)
+            (number, isMilliseconds) = (text.dropLast(1), false)
         } else {
             return nil
         }
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !number.isEmpty,
               parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
-              parts.contains(where: { !$0.isEmpty }),
-              let value = Double(number.hasPrefix(".") ? "0" + number : String(number))
+              parts.contains(where: { !$0.isEmpty })
         else { return nil }
-        return value * scale
+        let whole = parts[0], fraction = parts.count == 2 ? parts[1] : ""
+        // Milliseconds as the decimal text of seconds, read once: `350 * 0.001`
+        // is 0.35000000000000003, while "0.350" reads as the double nearest
+        // 0.35, which every output then writes as `0.35`.
+        let seconds = isMilliseconds ? Self.shiftedThreePlaces(whole: whole, fraction: fraction)
+            : (whole.isEmpty ? "0" : String(whole)) + (fraction.isEmpty ? "" : "." + fraction)
+        return Double(seconds)
+    }
+
+    /// The decimal `whole.fraction` divided by 1000, as decimal text.
+    static func shiftedThreePlaces(whole: Substring, fraction: Substring) -> String {
+        let digits = String(whole + fraction)
+        let point = whole.count - 3
+        if point <= 0 { return "0." + String(repeating: "0", count: -point) + digits }
+        return String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
     }
 
     /// A number for a message: integers without a fraction, and sums such as

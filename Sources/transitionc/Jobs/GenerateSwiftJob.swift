@@ -26,29 +26,43 @@ struct GenerateSwiftJob: Equatable {
         return nil
     }
 
+    /// `--output -`: the Swift goes to standard output, for a tool that reads it there.
+    var writesToStandardOutput: Bool { output == "-" }
+
     func run() throws {
+        if writesToStandardOutput, check {
+            Output.error("error: --check compares a file with what would be generated; give it a file, not `-`")
+            throw ExitCode(2)
+        }
         let compilation = try SpecCompilation.compile(paths: paths, configuration: configuration, limits: limits)
         if !compilation.diagnostics.all.isEmpty {
             let renderer = TextDiagnosticRenderer(sources: compilation.sources, colored: Output.useColor(color, descriptor: 2))
             Output.error(renderer.render(compilation.diagnostics.all, fileCount: compilation.files.count))
         }
         let options = SwiftTableOptions(accessLevel: accessLevel, namespace: namespace, runtime: runtime)
-        guard let table = Driver.swiftTableChunks(for: compilation, output: output, options: options) else {
-            Output.error("error: the specs have errors; `\(output)` was not written")
+        // Standard output names the spec files relative to the current directory.
+        let base = writesToStandardOutput ? "./-" : output
+        guard let table = Driver.swiftTableChunks(for: compilation, output: base, options: options) else {
+            Output.error(writesToStandardOutput ? "error: the specs have errors; nothing was written"
+                         : "error: the specs have errors; `\(output)` was not written")
             throw ExitCode(1)
+        }
+        if writesToStandardOutput {
+            table.allSatisfy { Output.standard($0) }
+            Output.finish(0, keepingAlive: (compilation, table))
         }
         if check {
             guard OutputFile.isCurrent(table, at: output) else {
                 Output.error("error: `\(output)` is missing or stale; run `transitionc generate swift` to update it")
                 throw ExitCode(1)
             }
-            Output.standard("`\(output)` is up to date\n")
+            Output.status("`\(output)` is up to date")
             Output.finish(0, keepingAlive: (compilation, table))
         }
         do {
             switch try OutputFile.write(table, to: output, marker: SwiftTableEmitter.headerMarker, force: force) {
-            case .written: Output.standard("wrote `\(output)`\n")
-            case .unchanged: Output.standard("`\(output)` is up to date\n")
+            case .written: Output.status("wrote `\(output)`")
+            case .unchanged: Output.status("`\(output)` is up to date")
             }
         } catch {
             Output.error("error: \(error.message)")

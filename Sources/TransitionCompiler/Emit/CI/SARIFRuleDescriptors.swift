@@ -42,17 +42,22 @@ enum SARIFRuleDescriptors {
         """
         \(rule.explanation)
 
-        Triggers it:
+        Triggers it\(Rule.filesPhrase(Rule.files(of: rule.triggeringExample).count)):
 
-        ```yaml
-        \(rule.triggeringExample.trimmingTrailingNewlines)
-        ```
+        \(yamlBlocks(rule.triggeringExample))
 
-        Fixed:
+        Fixed\(Rule.filesPhrase(Rule.files(of: rule.passingExample).count)):
 
-        ```yaml
-        \(rule.passingExample.trimmingTrailingNewlines)
-        ```
+        \(yamlBlocks(rule.passingExample))
         """
+    }
+
+    /// A fenced block per file of an example, each of several under its name
+    /// (as `transitionc explain` shows them), so that each can be copied whole.
+    static func yamlBlocks(_ example: String) -> String {
+        let files = Rule.files(of: example)
+        return files.enumerated().map { index, file in
+            "```yaml\n" + (files.count == 1 ? "" : "# \(Rule.fileName(index))\n") + file + "\n```"
+        }.joined(separator: "\n\n")
     }
 }

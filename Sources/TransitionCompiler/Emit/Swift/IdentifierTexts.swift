@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import YAMLSource
 
 /// The Swift identifiers of a list of ids (the screens, or the transitions)
@@ -14,9 +9,6 @@ struct IdentifierTexts: Sendable {
     private(set) var cases = ByteTexts()
     /// The same after a `.`: how rows and managers name it.
     private(set) var members = ByteTexts()
-    /// Whether id `i`'s case spells out the id as its raw value: its
-    /// identifier, without a keyword's backticks, is not the id.
-    private(set) var needsRawValue: [Bool] = []
 
     /// In runs on all cores, joined in order.
     init(_ ids: [String]) {
@@ -27,38 +19,22 @@ struct IdentifierTexts: Sendable {
             let bytes = run.count * 24
             var cases = ByteTexts.Builder(texts: run.count, bytes: bytes)
             var members = ByteTexts.Builder(texts: run.count, bytes: bytes + run.count)
-            var needsRawValue: [Bool] = []
-            needsRawValue.reserveCapacity(run.count)
             for index in run {
                 let id = ids[index]
                 SwiftIdentifier.withIdentifier(of: id) { identifier in
                     cases.add(identifier)
                     members.add(identifier, after: ".")
-                    needsRawValue.append(!Self.isBare(identifier, id))
                 }
             }
-            return IdentifierTexts(cases: cases.finish(), members: members.finish(), needsRawValue: needsRawValue)
+            return IdentifierTexts(cases: cases.finish(), members: members.finish())
         }) {
             cases.append(contentsOf: run.cases)
             members.append(contentsOf: run.members)
-            needsRawValue += run.needsRawValue
         }
     }
 
-    private init(cases: ByteTexts, members: ByteTexts, needsRawValue: [Bool]) {
+    private init(cases: ByteTexts, members: ByteTexts) {
         self.cases = cases
         self.members = members
-        self.needsRawValue = needsRawValue
-    }
-
-    /// Whether `identifier`, without a keyword's backticks, is `id`.
-    private static func isBare(_ identifier: UnsafeBufferPointer<UInt8>, _ id: String) -> Bool {
-        let bare = identifier.first == UInt8(ascii: "`")
-            ? UnsafeBufferPointer(rebasing: identifier.dropFirst().dropLast()) : identifier
-        var id = id
-        return id.withUTF8 { id in
-            // `memcmp`: the generic `elementsEqual` cost 250 instructions an id.
-            id.count == bare.count && (id.isEmpty || memcmp(id.baseAddress!, bare.baseAddress!, id.count) == 0)
-        }
     }
 }

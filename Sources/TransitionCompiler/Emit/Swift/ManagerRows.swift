@@ -18,6 +18,9 @@ struct ManagerRows: Sendable {
     /// Each argument's label is its name (made once: naming a case reflects on its type).
     private static let labels = Argument.allCases.map { "\($0)" }
 
+    /// What each element of a list of transitions is prefixed with.
+    private static let elementType: StaticString = "TransitionID"
+
     private let graph: TransitionGraph
     /// `.identifier` by node number and by transition index.
     private let nodes: ByteTexts
@@ -58,9 +61,12 @@ struct ManagerRows: Sendable {
         lines.close(to: &output)
     }
 
-    /// `[.a, .b]` for these transitions, or one a line when that is wider
-    /// than the line has room for: what `SwiftExpression.write` makes of
-    /// an array of members at `indent`.
+    /// `[TransitionID.a, TransitionID.b]` for these transitions, or one a
+    /// line when that is wider than the line has room for: what
+    /// `SwiftExpression.write` makes of an array at `indent`. Each element
+    /// names its type: a literal of thousands of `.a` members costs the type
+    /// checker memory that grows faster than the list (a navigation stack's
+    /// manager vends half of a large spec's transitions).
     private func memberList(_ list: [Int], indent: Int, to output: inout ByteBuffer) {
         guard !list.isEmpty else {
             output.append(static: "[]")
@@ -68,11 +74,12 @@ struct ManagerRows: Sendable {
         }
         // The brackets, and each member after a `, `.
         var width = 2 + 2 * (list.count - 1)
-        for transition in list { width += transitions.length(transition) }
+        for transition in list { width += Self.elementType.utf8CodeUnitCount + transitions.length(transition) }
         if width <= 100 - indent * 4 {
             output.append(static: "[")
             for (position, transition) in list.enumerated() {
                 if position > 0 { output.append(static: ", ") }
+                output.append(static: Self.elementType)
                 transitions.append(transition, to: &output)
             }
             output.append(static: "]")
@@ -80,6 +87,7 @@ struct ManagerRows: Sendable {
             output.append(static: "[\n")
             for transition in list {
                 SwiftExpression.indent(indent + 1, into: &output)
+                output.append(static: Self.elementType)
                 transitions.append(transition, to: &output)
                 output.append(static: ",\n")
             }

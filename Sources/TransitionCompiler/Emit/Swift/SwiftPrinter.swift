@@ -48,31 +48,6 @@ struct SwiftPrinter: ~Copyable {
         bytes.append(UInt8(ascii: "\n"))
     }
 
-    /// `declaration = [ … ]` with one element a line, each written by
-    /// `element(index, &state, &output, indent)`. Only for elements that
-    /// never fit on one line together (table rows), which is what
-    /// `assignment` would decide. Written in parallel runs (`lines`).
-    mutating func arrayAssignment<State>(_ declaration: String, count: Int,
-                                         runState: @escaping @Sendable () -> State,
-                                         element: @escaping @Sendable (Int, inout State, inout ByteBuffer, Int) -> Void) {
-        SwiftExpression.indent(level, into: &bytes)
-        bytes.append(utf8: declaration)
-        bytes.append(static: " = ")
-        guard count > 0 else {
-            bytes.append(static: "[]\n")
-            return
-        }
-        bytes.append(static: "[\n")
-        let inner = level + 1
-        lines(count: count, runState: runState) { index, state, output in
-            SwiftExpression.indent(inner, into: &output)
-            element(index, &state, &output, inner)
-            output.append(static: ",\n")
-        }
-        SwiftExpression.indent(level, into: &bytes)
-        bytes.append(static: "]\n")
-    }
-
     /// `count` pieces of output in order, each written whole (indentation and
     /// line breaks included) by `write(index, &state, &output)`. Pieces are
     /// independent, so runs of them are written on all cores, each into its

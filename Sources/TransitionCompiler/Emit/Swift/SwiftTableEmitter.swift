@@ -36,19 +36,30 @@ public enum SwiftTableEmitter {
                 SelfContainedTypes.emit(&printer, access: access)
                 printer.line()
             }
-            idEnum(&printer, access: access, name: "ScreenID", doc: "Every screen in the specs, in spec order.",
-                   ids: graph.screens.map(\.id), identifiers: names.nodes)
+            let screenIDs = IDEnum(name: "ScreenID", prefix: "screen", doc: "Every screen in the specs, in spec order.",
+                                   ids: graph.screens.map(\.id), identifiers: names.nodes)
+            let transitionIDs = IDEnum(name: "TransitionID", prefix: "transition",
+                                       doc: "Every transition in the specs, in spec order.",
+                                       ids: transitionIDs, identifiers: names.transitions)
+            screenIDs.writeEnum(&printer, access: access, namespace: options.namespace)
             printer.line()
-            idEnum(&printer, access: access, name: "TransitionID", doc: "Every transition in the specs, in spec order.",
-                   ids: transitionIDs, identifiers: names.transitions)
+            transitionIDs.writeEnum(&printer, access: access, namespace: options.namespace)
             printer.line()
             declarations(&printer, access: access)
             printer.line()
-            table(&printer, graph: graph, names: names, access: access)
+            transitionLookup(&printer, graph: graph, names: names, access: access)
             printer.line()
-            managers(&printer, graph: graph, names: names, access: access)
+            managerLookups(&printer, graph: graph, names: names, access: access)
             printer.line()
-            lookups(&printer, access: access)
+            dismissalLookup(&printer, graph: graph, names: names, access: access)
+            printer.line()
+            screenIDs.writeLookups(&printer)
+            printer.line()
+            transitionIDs.writeLookups(&printer)
+            printer.line()
+            IDEnum.writeHashFunction(&printer)
+            printer.line()
+            ordinalFunction(&printer)
         }
         return printer
     }
@@ -76,27 +87,6 @@ public enum SwiftTableEmitter {
         init(nodeIDs: [String], transitionIDs: [String]) {
             nodes = IdentifierTexts(nodeIDs)
             transitions = IdentifierTexts(transitionIDs)
-        }
-    }
-
-    /// `identifiers`' case `i` is `ids[i]`'s; it may have more cases than `ids`.
-    private static func idEnum(_ printer: inout SwiftPrinter, access: String, name: String, doc: String,
-                               ids: [String], identifiers: IdentifierTexts) {
-        printer.line("/// \(doc)")
-        printer.block("\(access) enum \(name): String, CaseIterable, Sendable") { printer in
-            // One case a line, tens of thousands of them: on all cores.
-            let level = printer.indentLevel
-            printer.lines(count: ids.count, runState: {}) { index, _, output in
-                SwiftExpression.indent(level, into: &output)
-                output.append(static: "case ")
-                identifiers.cases.append(index, to: &output)
-                // A raw value is written only when it differs from the case name.
-                if identifiers.needsRawValue[index] {
-                    output.append(static: " = ")
-                    SwiftLiteral.append(string: ids[index], to: &output)
-                }
-                output.append(UInt8(ascii: "\n"))
-            }
         }
     }
 
@@ -158,43 +148,119 @@ public enum SwiftTableEmitter {
         }
     }
 
-    private static func table(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
-        let rows = TransitionRows(graph: graph, nodes: names.nodes.members, transitions: names.transitions.members)
+    private static func transitionLookup(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names,
+                                         access: String) {
+        let count = graph.transitions.count
         printer.line("/// Every transition, in the order of `TransitionID.allCases`.")
-        printer.arrayAssignment("\(access) static let transitions: [Transition]", count: graph.transitions.count,
-                                runState: TransitionRows.RunState.init) { index, state, output, indent in
-            rows.write(index, state: &state, to: &output, indent: indent)
-        }
-    }
-
-    private static func managers(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names, access: String) {
-        let managers = ManagerRows(graph: graph, nodes: names.nodes.members, transitions: names.transitions.members)
-        printer.line("/// One modal manager per presented screen, one navigation manager per stack, one tab manager per tab bar.")
-        printer.arrayAssignment("\(access) static let managers: [Manager]", count: graph.managers.count,
-                                runState: { ManagerRows.RunState.none }) { index, lines, output, indent in
-            managers.write(index, lines: &lines, to: &output, indent: indent)
-        }
-    }
-
-    private static func lookups(_ printer: inout SwiftPrinter, access: String) {
-        printer.line("private static let transitionsByID: [TransitionID: Transition] = Dictionary(")
-        printer.line("    transitions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })")
+        printer.line("\(access) static let transitions: [Transition] = TransitionID.allCases.map(transition(_:))")
         printer.line()
         printer.line("/// The transition with this id.")
         printer.block("\(access) static func transition(_ id: TransitionID) -> Transition") { printer in
-            printer.line("// Every id has exactly one row: the table is generated from the same list as the enum.")
-            printer.line("transitionsByID[id]!")
+            // No transitions: `TransitionID` has no cases, so no id can be passed.
+            printer.line(count == 0 ? "switch id {}" : "transition(at: ordinal(of: id))")
+        }
+        guard count > 0 else { return }
+        printer.line()
+        printer.block("private static func transition(at ordinal: Int) -> Transition") { printer in
+            RowBlocks.dispatch(&printer, functionPrefix: "transitions", blocks: Array(0..<RowBlocks.count(rows: count)),
+                               fallback: nil)
+        }
+        printer.line()
+        let rows = TransitionRows(graph: graph, nodes: names.nodes.members, transitions: names.transitions.members)
+        let level = printer.indentLevel
+        printer.lines(count: count, runState: TransitionRows.RunState.init) { index, state, output in
+            RowBlocks.writeRow(index, of: count, functionPrefix: "transitions", result: "Transition", level: level,
+                               into: &output) { output, indent in
+                rows.write(index, state: &state, to: &output, indent: indent)
+            }
+        }
+    }
+
+    private static func managerLookups(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names,
+                                       access: String) {
+        let count = graph.managers.count
+        printer.line("/// One modal manager per presented screen, one navigation manager per stack, one tab manager per tab bar.")
+        if count == 0 {
+            printer.line("\(access) static let managers: [Manager] = []")
+        } else {
+            printer.line("\(access) static let managers: [Manager] = (0..<\(count)).map(manager(at:))")
         }
         printer.line()
         printer.line("/// The manager that vends this transition's animator.")
         printer.block("\(access) static func manager(for id: TransitionID) -> Manager?") { printer in
-            printer.line("managers.first { $0.animators.contains(id) }")
+            printer.line(count == 0 ? "nil" : "managerOrdinal(ofTransition: ordinal(of: id)).map(manager(at:))")
+        }
+        guard count > 0 else { return }
+        printer.line()
+        printer.block("private static func manager(at ordinal: Int) -> Manager") { printer in
+            RowBlocks.dispatch(&printer, functionPrefix: "managers", blocks: Array(0..<RowBlocks.count(rows: count)),
+                               fallback: nil)
         }
         printer.line()
+        let managers = ManagerRows(graph: graph, nodes: names.nodes.members, transitions: names.transitions.members)
+        let level = printer.indentLevel
+        printer.lines(count: count, runState: { ManagerRows.RunState.none }) { index, lines, output in
+            RowBlocks.writeRow(index, of: count, functionPrefix: "managers", result: "Manager", level: level,
+                               into: &output) { output, indent in
+                managers.write(index, lines: &lines, to: &output, indent: indent)
+            }
+        }
+        printer.line()
+        // The first manager that vends a transition's animator is its manager.
+        var managerOfTransition = [Int?](repeating: nil, count: graph.transitions.count)
+        for (manager, vending) in graph.managers.enumerated() {
+            for transition in vending.animators where managerOfTransition[transition] == nil {
+                managerOfTransition[transition] = manager
+            }
+        }
+        let managed = managerOfTransition.indices.filter { managerOfTransition[$0] != nil }
+        SparseLookup(name: "managerOrdinal", label: "ofTransition", result: "Int", rows: managed,
+                     answers: managed.map { managerOfTransition[$0]! }, writeAnswer: { manager, output in
+                         output.append(utf8: String(manager))
+                     })
+            .write(&printer, doc: "The position in `managers` of the manager that vends a transition's animator.")
+    }
+
+    private static func dismissalLookup(_ printer: inout SwiftPrinter, graph: TransitionGraph, names: Names,
+                                        access: String) {
         printer.line("/// The interactive dismissal of a presented screen, whose interaction controller its")
         printer.line("/// manager hands out while the gesture runs; nil when it is dismissed only by other means.")
         printer.block("\(access) static func dismissalInteraction(for screen: ScreenID) -> Transition?") { printer in
-            printer.line("transitions.first { $0.kind == .dismiss && $0.from == screen && $0.interaction != .none }")
+            printer.line("dismissal(ofScreen: ordinal(of: screen))")
+        }
+        printer.line()
+        // Each screen's first interactive dismiss, in spec order; screen `i` is node `i`.
+        var dismissalOfScreen: [Int: Int] = [:]
+        let transitions = graph.transitions
+        for index in transitions.indices
+        where transitions[index].kind == .dismiss && transitions[index].interaction != .none {
+            let screen = graph.nodes.from[index]
+            if dismissalOfScreen[screen] == nil { dismissalOfScreen[screen] = index }
+        }
+        let screens = dismissalOfScreen.keys.sorted()
+        let members = names.transitions.members
+        SparseLookup(name: "dismissal", label: "ofScreen", result: "Transition", rows: screens,
+                     answers: screens.map { dismissalOfScreen[$0]! }, writeAnswer: { transition, output in
+                         output.append(static: "transition(")
+                         members.append(transition, to: &output)
+                         output.append(static: ")")
+                     })
+            .write(&printer, doc: "The interactive dismissal of each screen that has one, by the screen's ordinal.")
+    }
+
+    /// The one function every lookup starts from.
+    private static func ordinalFunction(_ printer: inout SwiftPrinter) {
+        printer.line("/// An id's position in its enum, which every lookup above goes by. Swift stores a case of an")
+        printer.line("/// enum without payloads as its position in the declaration, little-endian, in as few bytes")
+        printer.line("/// as the cases need (docs/ABI/TypeLayout.rst in the Swift repository). Reading it is")
+        printer.line("/// constant time, where a `switch` over every case costs the app's build time that grows")
+        printer.line("/// faster than the cases.")
+        printer.block("private static func ordinal<ID: CaseIterable>(of id: ID) -> Int") { printer in
+            printer.line("withUnsafeBytes(of: id) { bytes in")
+            printer.line("    var ordinal = 0")
+            printer.line("    for (position, byte) in bytes.enumerated() { ordinal |= Int(byte) << (8 * position) }")
+            printer.line("    return ordinal")
+            printer.line("}")
         }
     }
 
