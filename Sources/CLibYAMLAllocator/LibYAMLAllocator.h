@@ -33,6 +33,7 @@
 
 #if defined(__linux__)
 
+#include <dlfcn.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -109,6 +110,78 @@ static inline char *libyaml_region_reserve(void) {
     return __atomic_load_n(&region->size, __ATOMIC_ACQUIRE) ? (char *)region->start : NULL;
 }
 
+// Whether the blocks are handed out at all: the executable turns them off
+// at start-up for any libyaml but the one whose callers of malloc and free
+// were checked (see above), and libyaml's own functions then allocate. A
+// block handed out before is still taken back here, by its address.
+static inline int *libyaml_cache_in_use(void) {
+    static int in_use = 1;
+    return &in_use;
+}
+
+static inline void libyaml_cache_set_in_use(int in_use) {
+    __atomic_store_n(libyaml_cache_in_use(), in_use, __ATOMIC_RELAXED);
+}
+
+static inline int libyaml_cache_is_in_use(void) {
+    return __atomic_load_n(libyaml_cache_in_use(), __ATOMIC_RELAXED);
+}
+
+// libyaml's own allocation functions: the next definitions after the
+// executable's (glibc's RTLD_NEXT, spelled out as in CLibYAMLReader), or
+// NULL if there are none, when the C library's are what libyaml's would call.
+typedef struct {
+    void *(*allocate)(size_t);
+    void *(*reallocate)(void *, size_t);
+    void (*release)(void *);
+    char *(*duplicate)(const char *);
+} libyaml_own_allocator;
+
+static inline libyaml_own_allocator *libyaml_own_allocator_storage(void) {
+    static libyaml_own_allocator own;
+    return &own;
+}
+
+static void libyaml_own_allocator_find(void) {
+    libyaml_own_allocator *own = libyaml_own_allocator_storage();
+    own->allocate = (void *(*)(size_t))dlsym((void *)-1l, "yaml_malloc");
+    own->reallocate = (void *(*)(void *, size_t))dlsym((void *)-1l, "yaml_realloc");
+    own->release = (void (*)(void *))dlsym((void *)-1l, "yaml_free");
+    own->duplicate = (char *(*)(const char *))dlsym((void *)-1l, "yaml_strdup");
+}
+
+static inline libyaml_own_allocator *libyaml_own_allocator_get(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, libyaml_own_allocator_find);
+    return libyaml_own_allocator_storage();
+}
+
+// libyaml's own `yaml_malloc` and the others, for when the cache is not in use.
+__attribute__((noinline)) static void *libyaml_own_allocate(size_t size) {
+    libyaml_own_allocator *own = libyaml_own_allocator_get();
+    return own->allocate != NULL ? own->allocate(size) : malloc(size ? size : 1);
+}
+
+__attribute__((noinline)) static void *libyaml_own_reallocate(void *pointer, size_t size) {
+    libyaml_own_allocator *own = libyaml_own_allocator_get();
+    if (own->reallocate != NULL) return own->reallocate(pointer, size);
+    return pointer != NULL ? realloc(pointer, size ? size : 1) : malloc(size ? size : 1);
+}
+
+__attribute__((noinline)) static void libyaml_own_release(void *pointer) {
+    libyaml_own_allocator *own = libyaml_own_allocator_get();
+    if (own->release != NULL) {
+        own->release(pointer);
+    } else {
+        free(pointer);
+    }
+}
+
+__attribute__((noinline)) static char *libyaml_own_duplicate(const char *text) {
+    libyaml_own_allocator *own = libyaml_own_allocator_get();
+    return own->duplicate != NULL ? own->duplicate(text) : text != NULL ? strdup(text) : NULL;
+}
+
 // A new block cut from the thread's chunk or a new one, or NULL once the
 // region is used up.
 static inline void *libyaml_cut_block(libyaml_block_cache *cache) {
@@ -135,6 +208,7 @@ __attribute__((noinline)) static void *libyaml_cache_allocate_new(size_t size) {
 
 // `yaml_malloc`: a block of at least `size` bytes (one byte for zero).
 static inline void *libyaml_cache_allocate(size_t size) {
+    if (!libyaml_cache_is_in_use()) return libyaml_own_allocate(size);
     if (size > libyaml_block_bytes) return malloc(size);
     libyaml_block_cache *cache = libyaml_thread_cache();
     libyaml_free_block *block = cache->freed;
@@ -148,6 +222,10 @@ static inline void *libyaml_cache_allocate(size_t size) {
 // pointer, NULL included, goes to `free`.
 static inline void libyaml_cache_release(void *pointer) {
     if (!libyaml_is_block(pointer)) {
+        if (!libyaml_cache_is_in_use()) {
+            libyaml_own_release(pointer);
+            return;
+        }
         free(pointer);
         return;
     }
@@ -161,9 +239,12 @@ static inline void libyaml_cache_release(void *pointer) {
 // with its bytes.
 static inline void *libyaml_cache_reallocate(void *pointer, size_t size) {
     if (pointer == NULL) return libyaml_cache_allocate(size);
-    if (!libyaml_is_block(pointer)) return realloc(pointer, size ? size : 1);
+    if (!libyaml_is_block(pointer)) {
+        if (!libyaml_cache_is_in_use()) return libyaml_own_reallocate(pointer, size);
+        return realloc(pointer, size ? size : 1);
+    }
     if (size <= libyaml_block_bytes) return pointer;
-    void *larger = malloc(size);
+    void *larger = libyaml_cache_is_in_use() ? malloc(size) : libyaml_own_allocate(size);
     if (larger == NULL) return NULL;
     memcpy(larger, pointer, libyaml_block_bytes);
     libyaml_cache_release(pointer);
@@ -172,6 +253,7 @@ static inline void *libyaml_cache_reallocate(void *pointer, size_t size) {
 
 // `yaml_strdup`: a copy of a NUL-terminated string, or NULL for NULL.
 static inline char *libyaml_cache_duplicate(const char *text) {
+    if (!libyaml_cache_is_in_use()) return libyaml_own_duplicate(text);
     if (text == NULL) return NULL;
     size_t bytes = strlen(text) + 1;
     char *copy = libyaml_cache_allocate(bytes);

@@ -59,6 +59,19 @@ static inline libyaml_update_buffer_function libyaml_own_update_buffer(void) {
     return found;
 }
 
+// Whether this step is in use at all: the executable turns it off at
+// start-up for any libyaml but the one it re-implements (`libyaml_fill_raw_buffer`
+// and the encoding's choice copy what 0.2.5 keeps `static`), and every call
+// then goes to libyaml's own.
+static inline int *libyaml_reader_in_use(void) {
+    static int in_use = 1;
+    return &in_use;
+}
+
+static inline void libyaml_reader_set_in_use(int in_use) {
+    __atomic_store_n(libyaml_reader_in_use(), in_use, __ATOMIC_RELAXED);
+}
+
 static inline int libyaml_delegate_update_buffer(yaml_parser_t *parser, size_t length) {
     libyaml_update_buffer_function own = libyaml_own_update_buffer();
     if (own == NULL) {
@@ -191,7 +204,9 @@ static inline int libyaml_update_buffer(yaml_parser_t *parser, size_t length) {
     if (parser->eof && parser->raw_buffer.pointer == parser->raw_buffer.last) return 1;
     if (parser->unread >= length) return 1;
     libyaml_reader_state *state = libyaml_reader_thread_state();
-    if (state->disabled) return libyaml_delegate_update_buffer(parser, length);
+    if (state->disabled || !__atomic_load_n(libyaml_reader_in_use(), __ATOMIC_RELAXED)) {
+        return libyaml_delegate_update_buffer(parser, length);
+    }
     if (parser->encoding == YAML_ANY_ENCODING && !libyaml_determine_encoding(parser)) return 0;
     if (parser->encoding != YAML_UTF8_ENCODING) {
         return libyaml_delegate_update_buffer(parser, length);

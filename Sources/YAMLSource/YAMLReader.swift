@@ -139,6 +139,8 @@ struct TreeBuilder {
     var closedChildren = FlatStack<YAMLNodeID>(capacity: 4096)
     /// Anchor name -> node, and how many nodes it expands to (-1 while open).
     /// A piece's table, as it ends, is what the pieces after it may name.
+    /// (By `String`, safely: libyaml allows only ASCII letters, digits, `-`
+    /// and `_` in an anchor's name, and those compare as their bytes.)
     private(set) var anchors: [String: (node: YAMLNodeID, size: Int)] = [:]
     /// In a piece after the first: aliases naming no anchor of this piece so
     /// far, which may name one of an earlier piece, by the index of their
@@ -150,7 +152,9 @@ struct TreeBuilder {
     /// Mappings whose merge keys name such an alias: they hold their own
     /// keys until the join applies the merges (`MergeKeys`).
     private(set) var mergesLeftToJoin: [(mapping: YAMLNodeID, mergeValues: [YAMLNodeID])] = []
-    private var tagIndexes: [String: Int32] = [:]
+    /// By bytes, as libyaml wrote them: `String` keys would give two tags
+    /// that differ only in how an accent is spelt one index.
+    private var tagIndexes: [UTF8Key: Int32] = [:]
     var interner: ScalarInterner
     /// The text index of `<<` once the document has one: merge keys are then
     /// found by comparing an integer rather than a string, for every key.
@@ -218,6 +222,14 @@ struct TreeBuilder {
                 return
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
+                // `%TAG` and `%YAML` hold for the whole document, but only
+                // the first piece of a cut file reads them: the pieces
+                // after it would expand `!!` and `!` by the defaults. Such
+                // a file is read whole.
+                if piece.isPieceOfCutFile, Self.hasDirectives(event) {
+                    failed = true
+                    return
+                }
                 if documents > 1 {
                     fail(.syntax, "a spec file holds one YAML document; this is a second one (split it into its own file)",
                          at: span(event.start_mark, event.end_mark))
@@ -258,9 +270,15 @@ struct TreeBuilder {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
+        // An empty scalar (an absent value) has no characters of its own:
+        // libyaml gives both its ends one mark, the end of the `:` or `-`
+        // before it, or, for `? key` with no `:`, the token after it.
+        let isPlacedAtNextToken = event.start_mark.index == event.end_mark.index
+        let start = offset(event.start_mark, placedAtNextToken: isPlacedAtNextToken)
+        let end = isPlacedAtNextToken ? start : offset(event.end_mark)
         let id = add(YAMLNode(
             kind: .scalar, style: style, tagIndex: tagIndex(data.tag),
-            span: span(event.start_mark, event.end_mark),
+            span: SourceSpan(start: start, end: end),
             payload: payload, count: 0), expandsTo: 1)
         if let anchor = data.anchor { anchors[string(anchor)] = (id, 1) }
     }
@@ -343,7 +361,7 @@ struct TreeBuilder {
             document.childIDs.append(contentsOf: pending.elements(from: first))
         }
         pending.removeElements(from: first)
-        let end = offset(endMark, closingCollection: true), count = Int32(document.childIDs.count - start)
+        let end = offset(endMark, placedAtNextToken: true), count = Int32(document.childIDs.count - start)
         document.modify(node) { node in
             node.span.end = Int32(end)
             node.payload = Int32(start)
@@ -489,10 +507,10 @@ struct TreeBuilder {
     private mutating func tagIndex(_ tag: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
         guard let tag else { return -1 }
         let text = string(tag)
-        if let index = tagIndexes[text] { return index }
+        if let index = tagIndexes[UTF8Key(text)] { return index }
         let index = Int32(document.tags.count)
         document.tags.append(text)
-        tagIndexes[text] = index
+        tagIndexes[UTF8Key(text)] = index
         return index
     }
 
@@ -544,21 +562,25 @@ struct TreeBuilder {
         return column - indentation > 1024
     }
 
-    private mutating func offset(_ mark: yaml_mark_t, closingCollection: Bool = false) -> Int {
-        offset(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column), closingCollection: closingCollection)
+    private mutating func offset(_ mark: yaml_mark_t, placedAtNextToken: Bool = false) -> Int {
+        offset(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column), placedAtNextToken: placedAtNextToken)
     }
 
     /// The byte offset in the file of a libyaml mark; on the way, a mark
-    /// for the document's `LineMap` every few lines.
-    private mutating func offset(index: Int, line: Int, column: Int, closingCollection: Bool = false) -> Int {
+    /// for the document's `LineMap` every few lines. `placedAtNextToken`:
+    /// the mark is one libyaml takes from the token after the node, as it
+    /// does for the end of a collection and for both ends of an empty scalar.
+    private mutating func offset(index: Int, line: Int, column: Int, placedAtNextToken: Bool = false) -> Int {
         // `piece` is not optional, so its fields are read in place rather
         // than copied out: this runs for both ends of every node.
         var offset = mapper.byteOffset(ofCharacter: index)
-        // A collection that ends where a piece was cut ends, in the whole
-        // file, where the next entry's key starts: libyaml closes blocks
-        // when it meets that key. (A block scalar ends at the line start.)
-        // Flow collections are closed after the cut, by the piece's ending.
-        if closingCollection, piece.endsAtCut(offset) { return piece.continuation }
+        // A mark taken from the next token where a piece was cut is, in the
+        // whole file, where the next entry's key starts: that is the token
+        // libyaml meets there. It closes blocks at that key, and places the
+        // empty value of a `? from` with no `:` on the line before the cut
+        // at it too. (A block scalar ends at the line start.) Flow
+        // collections are closed after the cut, by the piece's ending.
+        if placedAtNextToken, piece.endsAtCut(offset) { return piece.continuation }
         // The header line a piece starts with is not in the file there.
         guard offset >= piece.bodyStart else { return offset + piece.offsetShift }
         offset += piece.offsetShift
@@ -575,6 +597,12 @@ struct TreeBuilder {
 
     private mutating func span(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceSpan {
         SourceSpan(start: offset(start), end: offset(end))
+    }
+
+    /// Whether a document starts with a `%YAML` or `%TAG` directive.
+    private static func hasDirectives(_ event: yaml_event_t) -> Bool {
+        let start = event.data.document_start
+        return start.version_directive != nil || start.tag_directives.start != start.tag_directives.end
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {

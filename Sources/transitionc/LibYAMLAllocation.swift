@@ -42,6 +42,13 @@ public func libYAMLDuplicate(_ text: UnsafePointer<CChar>?) -> UnsafeMutablePoin
     libyaml_cache_duplicate(text)
 }
 
+/// Sends libyaml's allocations to its own functions, or back to the cache
+/// (`LibYAMLVersionCheck`). Set here, in the file that calls the cache: the
+/// header's state is compiled into each file that uses it.
+func setLibYAMLCacheInUse(_ inUse: Bool) {
+    libyaml_cache_set_in_use(inUse ? 1 : 0)
+}
+
 /// How many of libyaml's allocations on this thread its cache served: zero
 /// if the replacement above is not in effect.
 func libYAMLCacheReuses() -> Int {

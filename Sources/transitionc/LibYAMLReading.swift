@@ -30,6 +30,14 @@ func libYAMLFastReaderCalls() -> Int {
     libyaml_reader_fast_calls()
 }
 
+/// Sends libyaml's requests on every thread to its own reader, or back to
+/// the replacement (`LibYAMLVersionCheck`). Set here, in the file that
+/// calls the replacement: the header's state is compiled into each file
+/// that uses it, so a flag set from another file would not be this one.
+func setLibYAMLReaderInUse(_ inUse: Bool) {
+    libyaml_reader_set_in_use(inUse ? 1 : 0)
+}
+
 /// Sends libyaml's requests on this thread to its own reader (for a test to
 /// compare the two), or back to the replacement.
 func setLibYAMLFastReader(enabled: Bool) {

@@ -7,6 +7,11 @@ import Darwin
 #endif
 
 AllocatorTuning.apply()
+#if os(Linux)
+// Before anything reads YAML: libyaml's own reader and allocator for any
+// version the replacements were not written against.
+LibYAMLVersionCheck.apply()
+#endif
 
 #if !os(Linux)
 // Start a thread of Dispatch's pool, so that it is ready by the time the

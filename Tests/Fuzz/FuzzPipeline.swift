@@ -127,26 +127,3 @@ func checkPositions(_ diagnostics: [Diagnostic], in compilation: Compilation) {
         }
     }
 }
-
-/// Everything a read gives, for comparing two reads: every problem, and every
-/// node reached from the root with its kind, style, tag, range and text.
-struct ReadDescription: Equatable {
-    var lines: [String] = []
-
-    init(_ result: YAMLReadResult) {
-        for problem in result.problems {
-            lines.append("\(problem.kind) \(problem.message) \(problem.range) \(problem.notes.map { "\($0.message) \($0.range)" })")
-        }
-        guard let document = result.document, let root = document.root else { return }
-        var stack = [root]
-        while let id = stack.popLast() {
-            let node = document[id]
-            lines.append("\(node.kind) \(node.style) \(node.isFlow) \(document.tag(id) ?? "-") \(document.range(of: id)) \(document.text(id) ?? "")")
-            switch node.kind {
-            case .sequence: stack += document.items(id).reversed()
-            case .mapping: for (key, value) in document.entries(id).reversed() { stack += [value, key] }
-            case .scalar, .alias: break
-            }
-        }
-    }
-}

@@ -14,7 +14,7 @@
 # The harness also replaces libyaml's reader step as the executable does
 # (CLibYAMLReader, a header it compiles in; Tests/Fuzz/FuzzLibYAMLReader.swift).
 #
-# Usage: Tests/Fuzz/build.sh            -> .build-fuzzer/fuzz-pipeline
+# Usage: Tests/Fuzz/build.sh            -> .build-fuzzer/fuzz-pipeline, .build-fuzzer/fuzz-pieces
 # FUZZ_OPT=-Onone Tests/Fuzz/build.sh   -> unoptimised (slower, but `assert` is checked)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -46,6 +46,12 @@ compile TransitionRuntime
 compile TransitionCompiler
 
 echo "linking $out/fuzz-pipeline"
-swiftc "${flags[@]}" -module-name FuzzPipeline Tests/Fuzz/FuzzPipeline.swift Tests/Fuzz/FuzzLibYAMLReader.swift \
+swiftc "${flags[@]}" -module-name FuzzPipeline Tests/Fuzz/FuzzPipeline.swift Tests/Fuzz/ReadDescription.swift \
+    Tests/Fuzz/FuzzLibYAMLReader.swift \
     "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/TransitionCompiler.o" \
     -lyaml -o "$out/fuzz-pipeline"
+
+# Reading in pieces alone (Tests/Fuzz/FuzzPieces.swift): the front end only.
+echo "linking $out/fuzz-pieces"
+swiftc "${flags[@]}" -module-name FuzzPieces Tests/Fuzz/FuzzPieces.swift Tests/Fuzz/ReadDescription.swift \
+    Tests/Fuzz/FuzzLibYAMLReader.swift "$out/modules/YAMLSource.o" -lyaml -o "$out/fuzz-pieces"

@@ -109,13 +109,15 @@ struct LibYAMLReaderTests {
     /// The comparisons above mean something only if the replacement answers:
     /// on a large plain file, nearly every request.
     @Test func theReplacementAnswersLibyamlsRequests() {
-        let bytes = Self.input(intruderAt: 4 * Self.chunk, [], endingRightAfter: true)
-        let before = libYAMLFastReaderCalls()
-        _ = Self.scan(bytes, fast: true)
-        #expect(libYAMLFastReaderCalls() - before >= 4)
-        let beforeOff = libYAMLFastReaderCalls()
-        _ = Self.scan(bytes, fast: false)
-        #expect(libYAMLFastReaderCalls() == beforeOff)
+        LibYAMLReplacementsInUse.whileUnswitched {
+            let bytes = Self.input(intruderAt: 4 * Self.chunk, [], endingRightAfter: true)
+            let before = libYAMLFastReaderCalls()
+            _ = Self.scan(bytes, fast: true)
+            #expect(libYAMLFastReaderCalls() - before >= 4)
+            let beforeOff = libYAMLFastReaderCalls()
+            _ = Self.scan(bytes, fast: false)
+            #expect(libYAMLFastReaderCalls() == beforeOff)
+        }
     }
 
     private func expectSameScan(_ bytes: [UInt8], name: String) {
@@ -127,6 +129,12 @@ struct LibYAMLReaderTests {
 
     /// Every event libyaml gives for `bytes`, with its marks, and its error if it stops on one.
     static func scan(_ bytes: [UInt8], fast: Bool) -> [String] {
+        // A scan meant to use the replacement must not run while a test has
+        // switched it off for the process.
+        LibYAMLReplacementsInUse.whileUnswitched { scanUnlocked(bytes, fast: fast) }
+    }
+
+    private static func scanUnlocked(_ bytes: [UInt8], fast: Bool) -> [String] {
         setLibYAMLFastReader(enabled: fast)
         defer { setLibYAMLFastReader(enabled: true) }
         var parser = yaml_parser_t()

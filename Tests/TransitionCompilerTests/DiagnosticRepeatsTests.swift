@@ -40,4 +40,29 @@ struct DiagnosticRepeatsTests {
         #expect(diagnostics.errorCount == 5)
         #expect(diagnostics.warningCount == 1)
     }
+
+    /// A mistake in a shared mapping, read by several entries, names each
+    /// in its message: it is still one mistake, kept in the words of the
+    /// first entry to read it.
+    @Test func diagnosticsThatDifferOnlyInTheEntryReadingThemAreOne() {
+        func unknownKey(in reader: String, at column: Int = 3, allowed: String = "`kind`") -> Diagnostic {
+            var diagnostic = Self.at(2, column, "unknown key `foo` in \(reader); expected one of \(allowed)", .unknownKey)
+            diagnostic.messageWithoutReader = "unknown key `foo`; expected one of \(allowed)"
+            return diagnostic
+        }
+        var diagnostics = Diagnostics()
+        for diagnostic in [unknownKey(in: "transition `a`"), unknownKey(in: "transition `b`"),
+                           unknownKey(in: "a gesture", allowed: "`direction`"), unknownKey(in: "transition `c`"),
+                           unknownKey(in: "transition `d`", at: 4)] {
+            diagnostics.report(diagnostic)
+        }
+        diagnostics.sort(fileOrder: ["a.yaml"])
+        diagnostics.dropRepeats()
+        #expect(diagnostics.all.map(\.message) == [
+            "unknown key `foo` in transition `a`; expected one of `kind`",
+            "unknown key `foo` in a gesture; expected one of `direction`",
+            "unknown key `foo` in transition `d`; expected one of `kind`",
+        ])
+        #expect(diagnostics.errorCount == 3)
+    }
 }

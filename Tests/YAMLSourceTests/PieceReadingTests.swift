@@ -324,6 +324,12 @@ import Testing
 private struct Dump: Equatable {
     var lines: [String] = []
 
+    /// Byte for byte: `String` equality is canonical equivalence, and
+    /// would take a key `e\u{301}` for a key `\u{E9}`.
+    static func == (lhs: Dump, rhs: Dump) -> Bool {
+        lhs.lines.count == rhs.lines.count && zip(lhs.lines, rhs.lines).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+    }
+
     init(_ result: YAMLReadResult) {
         for problem in result.problems {
             lines.append("problem \(problem.kind) \(problem.message) \(show(problem.range)) "
@@ -347,7 +353,7 @@ private struct Dump: Equatable {
     }
 
     func firstDifference(from other: Dump) -> String {
-        for (index, (mine, theirs)) in zip(lines, other.lines).enumerated() where mine != theirs {
+        for (index, (mine, theirs)) in zip(lines, other.lines).enumerated() where !mine.utf8.elementsEqual(theirs.utf8) {
             return "line \(index): got\n  \(mine)\nexpected\n  \(theirs)"
         }
         return "got \(lines.count) lines, expected \(other.lines.count)"

@@ -51,15 +51,62 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     public var notes: [DiagnosticNote]
     public var fixIts: [FixIt]
+    /// The message without the name of the entry that was being read when
+    /// the mistake was found (`unknown key `foo` in transition `b``), for
+    /// messages that name one; nil for the others. A mapping that several
+    /// entries share (anchored, aliased or merged) is read once for each,
+    /// and its mistake is one mistake: diagnostics that differ only in that
+    /// name are reported once, by the first entry, where it is written
+    /// (`Diagnostics.dropRepeats`). Never shown.
+    public var messageWithoutReader: String?
 
     public init(_ rule: RuleID, _ message: String, at location: SourceLocation,
-                notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], severity: Severity? = nil) {
+                notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], severity: Severity? = nil,
+                messageWithoutReader: String? = nil) {
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.message = message
         self.location = location
         self.notes = notes
         self.fixIts = fixIts
+        self.messageWithoutReader = messageWithoutReader
+    }
+
+    /// A finding about one entry, a transition, whose message names it
+    /// (`` `c` takes 5 s ``), at a place inside its mapping: where that
+    /// mapping is shared, the finding is the same for every entry that
+    /// reads it and is reported once.
+    init(_ rule: RuleID, _ message: String, about entry: String, at location: SourceLocation,
+         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
+        self.init(rule, message, at: location, notes: notes, fixIts: fixIts,
+                  messageWithoutReader: Self.removing(name: entry, from: message))
+    }
+
+    /// `message` with each `` `name` `` taken out, by bytes.
+    private static func removing(name: String, from message: String) -> String {
+        let quoted = Array("`\(name)`".utf8), bytes = Array(message.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: quoted) {
+                result += Array("`…`".utf8)
+                index += quoted.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// What makes two diagnostics one mistake: everything but the entry
+    /// that read it.
+    var mistake: Diagnostic {
+        guard let messageWithoutReader else { return self }
+        var mistake = self
+        mistake.message = messageWithoutReader
+        mistake.messageWithoutReader = nil
+        return mistake
     }
 }
 
@@ -100,11 +147,15 @@ public struct Diagnostics: Sendable {
         }.map(\.element)
     }
 
-    /// Drops each diagnostic identical to one before it at the same place.
-    /// One mistake can be reached more than once: a misspelt word in an
-    /// anchored mapping is read through every alias of it, and a mapping
-    /// merged into others through each of them, and a user should see it
-    /// once, not once a use. Call after `sort`, which brings them together.
+    /// Drops each diagnostic that is the same mistake as one before it at
+    /// the same place: identical, or different only in the entry that read
+    /// it (`Diagnostic.messageWithoutReader`). One mistake can be reached
+    /// more than once: a misspelt word in an anchored mapping is read
+    /// through every alias of it, and a mapping merged into others through
+    /// each of them, and a user should see it once, not once a use, as the
+    /// first entry to read it reports it: the one it is written in, since
+    /// an anchor comes before its aliases. Call after `sort`, which brings
+    /// them together and keeps them in the order they were reported.
     public mutating func dropRepeats() {
         var kept: [Diagnostic] = []
         kept.reserveCapacity(all.count)
@@ -115,8 +166,8 @@ public struct Diagnostics: Sendable {
         for diagnostic in all {
             if let last = kept.last, last.location.file == diagnostic.location.file,
                last.location.range.start == diagnostic.location.range.start {
-                if keptAtPlace.isEmpty { keptAtPlace.formUnion(kept[placeStart...]) }
-                guard keptAtPlace.insert(diagnostic).inserted else {
+                if keptAtPlace.isEmpty { keptAtPlace.formUnion(kept[placeStart...].lazy.map(\.mistake)) }
+                guard keptAtPlace.insert(diagnostic.mistake).inserted else {
                     if diagnostic.severity == .error { errorCount -= 1 }
                     continue
                 }

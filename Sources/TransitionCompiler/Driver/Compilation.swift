@@ -78,10 +78,13 @@ public enum Driver {
     }
 
     /// The pipeline. `unread` are the diagnostics of files that could not be
-    /// read at all (too large); those files are skipped.
+    /// read at all (too large); those files are skipped. `parallelism`: how
+    /// a large file is read, for a test to compare reading it whole with
+    /// reading it in pieces.
     static func compile(_ inputs: [(path: String, source: SourceText)], limits: YAMLLimits,
                         configuration: ConfigurationFile?, unread: [Diagnostic],
-                        skipping skipped: Set<String> = [], managers: ManagerBuilding) -> Compilation {
+                        skipping skipped: Set<String> = [], managers: ManagerBuilding,
+                        parallelism largeFileParallelism: ReadParallelism = .automatic) -> Compilation {
         let skipped = skipped.union(unread.map(\.location.file))
         // Files are independent until they are joined: read and decode them in
         // parallel, each into its own slot, so the result does not depend on timing.
@@ -94,7 +97,7 @@ public enum Driver {
         let isLarge = inputs.map { $0.source.bytes.count * cores > totalBytes }
         let work: @Sendable (Int) -> Void = { index in
             let (path, source) = inputs[index]
-            let parallelism: ReadParallelism = isLarge[index] ? .automatic : .serial
+            let parallelism: ReadParallelism = isLarge[index] ? largeFileParallelism : .serial
             guard !skipped.contains(path) else {
                 slots[index] = (nil, Diagnostics())
                 return

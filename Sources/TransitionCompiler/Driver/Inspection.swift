@@ -14,9 +14,18 @@ extension Driver {
             return (nil, diagnostics, SourceText([]))
         }
         let source = SourceText(bytes)
-        let result = YAMLReader.read(source, limits: limits)
+        let (json, problems) = inspect(source, path: path, limits: limits)
+        diagnostics.append(contentsOf: problems)
+        return (json, diagnostics, source)
+    }
+
+    /// `inspect` of bytes in memory; `parallelism` as in `compile`.
+    static func inspect(_ source: SourceText, path: String, limits: YAMLLimits,
+                        parallelism: ReadParallelism = .automatic) -> (json: String?, diagnostics: Diagnostics) {
+        let result = YAMLReader.read(source, limits: limits, parallelism: parallelism)
+        var diagnostics = Diagnostics()
         for problem in result.problems { diagnostics.report(Diagnostic(problem, file: path)) }
         diagnostics.sort(fileOrder: [path])
-        return (result.document.map(InspectRenderer.render), diagnostics, source)
+        return (result.document.map(InspectRenderer.render), diagnostics)
     }
 }

@@ -73,8 +73,9 @@ struct NodeReader {
     }
 
     mutating func report(_ rule: RuleID, _ message: String, at id: YAMLNodeID,
-                         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
-        diagnostics.report(Diagnostic(rule, message, at: location(id), notes: notes, fixIts: fixIts))
+                         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], messageWithoutReader: String? = nil) {
+        diagnostics.report(Diagnostic(rule, message, at: location(id), notes: notes, fixIts: fixIts,
+                                      messageWithoutReader: messageWithoutReader))
     }
 
     /// How a value reads to a person: "a list", "the boolean `no`".
@@ -190,13 +191,17 @@ struct NodeReader {
         }
     }
 
+    /// `context` names what is being read (`transition `b``): a key in a
+    /// mapping that several entries share is one mistake, whichever reads it.
     mutating func reportUnknownKey(_ key: String, at keyID: YAMLNodeID, in context: String, allowed: [String]) {
         let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
         if let suggestion = Suggestions.nearest(to: key, in: allowed) {
             report(.unknownKey, "unknown key `\(key)` in \(context); did you mean `\(suggestion)`?", at: keyID,
-                   fixIts: [FixIt(replacing: document.range(of: keyID), with: suggestion)].compactMap { $0 })
+                   fixIts: [FixIt(replacing: document.range(of: keyID), with: suggestion)].compactMap { $0 },
+                   messageWithoutReader: "unknown key `\(key)`; did you mean `\(suggestion)`?")
         } else {
-            report(.unknownKey, "unknown key `\(key)` in \(context); expected one of \(list)", at: keyID)
+            report(.unknownKey, "unknown key `\(key)` in \(context); expected one of \(list)", at: keyID,
+                   messageWithoutReader: "unknown key `\(key)`; expected one of \(list)")
         }
     }
 

@@ -472,10 +472,12 @@ struct SpecSetResolver {
     private mutating func reportUnused(_ span: SourceSpan?, _ field: String, unless used: Bool,
                                        in transition: DecodedTransition, file: FileLines) {
         guard let span, !used else { return }
+        // A field of a shared mapping, unused by several transitions, is
+        // one warning: the name of the transition is not part of it.
         diagnostics.report(Diagnostic(
             .unusedField,
             "`\(field)` has no effect: transition `\(transition.id)` is not interactive (set `interaction: standard` or remove it)",
-            at: file.location(span)))
+            about: transition.id, at: file.location(span)))
     }
 
     /// Gesture fields, each from the first layer (transition, kind defaults,

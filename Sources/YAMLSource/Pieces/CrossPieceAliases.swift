@@ -46,7 +46,9 @@ enum CrossPieceAliases {
             pairs.removeAll(keepingCapacity: true)
             pairs += document.children(of: document[mapping])
             // Each piece interned its own texts, so keys from two pieces are
-            // compared by text rather than by index.
+            // compared by their bytes rather than by index, as the whole
+            // file's reader compares them: not as `String`s, which would
+            // drop a merged `e\u{301}` beside an explicit `\u{E9}`.
             seen.removeAll()
             for index in stride(from: 0, to: pairs.count, by: 2) {
                 if let text = document.text(pairs[index]) { _ = seen.insert(text) }
@@ -68,11 +70,12 @@ enum CrossPieceAliases {
     }
 }
 
-/// The keys of one mapping, by text: a short list, as most mappings are
-/// (a set of strings cost ten times as much for them), and a set for long ones.
+/// The keys of one mapping, by their bytes (`UTF8Key`): a short list, as
+/// most mappings are (a set of strings cost ten times as much for them), and
+/// a set for long ones.
 private struct TextKeys {
-    private var few: [String] = []
-    private var many: Set<String>?
+    private var few: [UTF8Key] = []
+    private var many: Set<UTF8Key>?
 
     mutating func removeAll() {
         few.removeAll(keepingCapacity: true)
@@ -81,6 +84,7 @@ private struct TextKeys {
 
     /// Adds `text`; false if it was there already.
     mutating func insert(_ text: String) -> Bool {
+        let text = UTF8Key(text)
         if many != nil { return many!.insert(text).inserted }
         if few.contains(text) { return false }
         few.append(text)

@@ -109,13 +109,14 @@ enum DocumentJoin {
     private static func isKey(_ id: YAMLNodeID, named name: String, in document: YAMLDocument, flow: Bool) -> Bool {
         let node = document[id]
         return node.kind == .scalar && (node.style == .plain || flow && node.style == .doubleQuoted)
-            && node.tagIndex < 0 && document.scalars[Int(node.payload)] == name
+            && node.tagIndex < 0 && document.scalars[Int(node.payload)].hasSameUTF8(as: name)
     }
 
     /// The keys of mapping pairs, nil if one is not a scalar (a complex key
-    /// cannot be compared by text) or is repeated.
-    private static func keySet(_ pairs: some Collection<YAMLNodeID>, in document: YAMLDocument) -> Set<String>? {
-        var keys = Set<String>(minimumCapacity: pairs.count / 2)
+    /// cannot be compared by text) or is repeated. By bytes, as the whole
+    /// file's reader compares keys.
+    private static func keySet(_ pairs: some Collection<YAMLNodeID>, in document: YAMLDocument) -> Set<UTF8Key>? {
+        var keys = Set<UTF8Key>(minimumCapacity: pairs.count / 2)
         return insertKeys(pairs, into: &keys, in: document) ? keys : nil
     }
 
@@ -142,13 +143,13 @@ enum DocumentJoin {
 
     /// Adds the keys of mapping pairs to `keys`; false if one is not a scalar
     /// or is already there. Each key is hashed once, to check and to add.
-    private static func insertKeys(_ pairs: some Collection<YAMLNodeID>, into keys: inout Set<String>,
+    private static func insertKeys(_ pairs: some Collection<YAMLNodeID>, into keys: inout Set<UTF8Key>,
                                    in document: YAMLDocument) -> Bool {
         var isKey = true
         for id in pairs {
             defer { isKey.toggle() }
             guard isKey else { continue }
-            guard let text = document.text(id), keys.insert(text).inserted else { return false }
+            guard let text = document.text(id), keys.insert(UTF8Key(text)).inserted else { return false }
         }
         return true
     }
@@ -161,7 +162,8 @@ enum DocumentJoin {
         let childBase = Int32(joined.childIDs.count)
         let scalarBase = Int32(joined.scalars.count)
         let tagIndexes: [Int32] = piece.tags.map { tag in
-            if let existing = joined.tags.firstIndex(of: tag) { return Int32(existing) }
+            // By bytes, as each piece's reader numbered its tags.
+            if let existing = joined.tags.firstIndex(where: { $0.hasSameUTF8(as: tag) }) { return Int32(existing) }
             joined.tags.append(tag)
             return Int32(joined.tags.count - 1)
         }

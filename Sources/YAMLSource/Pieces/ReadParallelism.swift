@@ -56,6 +56,9 @@ struct PieceGeometry {
     /// header line, and only their aliases may name another piece's anchors.
     var followsEarlierPieces: Bool { bodyStart > 0 }
 
+    /// Whether this reads one piece of a cut file rather than a whole file.
+    var isPieceOfCutFile: Bool { cutEnd != nil || followsEarlierPieces }
+
     /// A file read whole: its bytes are where they are.
     static let wholeFile = PieceGeometry(lineShift: 0, offsetShift: 0, bodyStart: 0, cutEnd: nil, continuation: 0)
 }

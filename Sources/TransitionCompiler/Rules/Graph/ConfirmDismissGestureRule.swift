@@ -41,7 +41,7 @@ extension GraphCheck {
             diagnostics.append(Diagnostic(
                 .confirmDismissGesture,
                 "`\(transition.id)` lets a gesture dismiss `\(screen.id)` without confirming its unsaved edits; make it non-interactive and confirm on the button, or present `\(screen.id)` as a `sheet`",
-                at: transition.location(of: .interaction),
+                about: transition.id, at: transition.location(of: .interaction),
                 notes: [DiagnosticNote("`\(screen.id)` asks to confirm dismissal", at: screen.location)]))
         }
         return diagnostics

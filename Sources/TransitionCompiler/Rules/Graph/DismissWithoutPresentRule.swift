@@ -44,7 +44,7 @@ extension GraphCheck {
                 } ?? []
                 diagnostics.append(Diagnostic(.dismissWithoutPresent,
                                               "`\(transition.id)` dismisses `\(transition.from.id)`, but no transition presents it",
-                                              at: transition.from.location, notes: notes))
+                                              about: transition.id, at: transition.from.location, notes: notes))
                 continue
             }
             // A written `to` must be a screen that presents it.
@@ -57,7 +57,7 @@ extension GraphCheck {
                 }
                 diagnostics.append(Diagnostic(.dismissWithoutPresent,
                                               "`\(transition.id)` dismisses to `\(to.id)`, but `\(to.id)` never presents `\(transition.from.id)`",
-                                              at: to.location, notes: notes))
+                                              about: transition.id, at: to.location, notes: notes))
             }
         }
         return diagnostics

@@ -37,7 +37,7 @@ extension GraphCheck {
             let feel = threshold < 0.1 ? "the slightest drag finishes it" : "almost every release cancels it"
             diagnostics.append(Diagnostic(.extremeThreshold,
                                           "`\(transition.id)` has threshold \(NodeReader.format(threshold)): \(feel)",
-                                          at: transition.location(of: .threshold)))
+                                          about: transition.id, at: transition.location(of: .threshold)))
         }
         return diagnostics
     }

@@ -42,7 +42,7 @@ extension GraphCheck {
             diagnostics.append(Diagnostic(
                 .inputWithoutText,
                 "`\(transition.id)` uses `interaction: input`, but `\(screen.id)` has no text input; use `standard`",
-                at: transition.location(of: .interaction), fixIts: fixIts))
+                about: transition.id, at: transition.location(of: .interaction), fixIts: fixIts))
         }
         return diagnostics
     }

@@ -45,7 +45,8 @@ extension GraphCheck {
             diagnostics.append(Diagnostic(
                 .interactiveCurve,
                 "`\(transition.id)` is interactive but its curve is not linear: the view drifts away from the finger; use `curve: linear`",
-                at: transition.ownFields.contains(.curve) ? location : transition.location, notes: notes, fixIts: fixIts))
+                about: transition.id, at: transition.ownFields.contains(.curve) ? location : transition.location,
+                notes: notes, fixIts: fixIts))
         }
         return diagnostics
     }

@@ -39,7 +39,7 @@ extension GraphCheck {
                     [DiagnosticNote("`\(incoming.id)` presents `\(transition.from.id)`; leave it with a `dismiss`", at: incoming.location)]
                 } ?? []
                 diagnostics.append(Diagnostic(.popWithoutPush, "`\(transition.id)` pops `\(transition.from.id)`, but \(reason)",
-                                              at: transition.from.location, notes: notes))
+                                              about: transition.id, at: transition.from.location, notes: notes))
                 continue
             }
             // A written `to` must be a screen that pushes it.
@@ -52,7 +52,7 @@ extension GraphCheck {
                 }
                 diagnostics.append(Diagnostic(.popWithoutPush,
                                               "`\(transition.id)` pops to `\(to.id)`, but `\(to.id)` never pushes `\(transition.from.id)`",
-                                              at: to.location, notes: notes))
+                                              about: transition.id, at: to.location, notes: notes))
             }
         }
         return diagnostics

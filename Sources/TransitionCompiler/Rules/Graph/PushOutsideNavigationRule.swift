@@ -33,7 +33,7 @@ extension GraphCheck {
             let transition = transitions[index]
             diagnostics.append(Diagnostic(.pushOutsideNavigation,
                                           "`\(transition.id)` pushes from `\(transition.from.id)`, which is on no navigation stack (give its stack's root `container: navigation`)",
-                                          at: transition.from.location))
+                                          about: transition.id, at: transition.from.location))
         }
         return diagnostics
     }

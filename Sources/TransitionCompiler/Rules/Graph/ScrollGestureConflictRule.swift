@@ -42,7 +42,7 @@ extension GraphCheck {
             diagnostics.append(Diagnostic(
                 .scrollGestureConflict,
                 "`\(transition.id)` pans `\(gesture.direction.rawValue)` on scrollable `\(screen.id)` and fights its scrolling; add `startsWhen: scrollAtTop` to its gesture",
-                at: transition.location(of: .gesture),
+                about: transition.id, at: transition.location(of: .gesture),
                 notes: [DiagnosticNote("`\(screen.id)` is scrollable", at: screen.location)],
                 fixIts: fixIt.map { [$0] } ?? []))
         }

@@ -39,7 +39,7 @@ extension GraphCheck {
             diagnostics.append(Diagnostic(
                 .sheetCustomInteraction,
                 "`\(transition.id)` drives the dismissal of `\(transition.from.id)`, but it is a system sheet, which owns that gesture",
-                at: transition.location(of: .interaction),
+                about: transition.id, at: transition.location(of: .interaction),
                 notes: [DiagnosticNote("`\(present.id)` presents it as a sheet", at: present.location(of: .presentation))]))
         }
         return diagnostics

@@ -36,7 +36,7 @@ extension GraphCheck {
             let transition = transitions[index]
             diagnostics.append(Diagnostic(.slowTransition,
                                           "`\(transition.id)` takes \(NodeReader.format(total)) s including its delay; keep transitions under 1 s",
-                                          at: transition.location(of: .duration)))
+                                          about: transition.id, at: transition.location(of: .duration)))
         }
         return diagnostics
     }

@@ -41,7 +41,7 @@ extension GraphCheck {
             diagnostics.append(Diagnostic(
                 .textWithoutInput,
                 "`\(transition.id)` uses `interaction: standard` on `\(screen.id)`, which has text input; use `input`",
-                at: transition.location(of: .interaction), fixIts: fixIts))
+                about: transition.id, at: transition.location(of: .interaction), fixIts: fixIts))
         }
         return diagnostics
     }
