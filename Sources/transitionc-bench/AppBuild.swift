@@ -24,7 +24,7 @@ struct AppBuild {
 
     enum Compile: String, CaseIterable {
         case typeCheck = "type-check"
-        case optimised = "optimised compile"
+        case optimised = "-O compile"
 
         func arguments(_ file: String, object: String) -> [String] {
             switch self {
