@@ -49,21 +49,13 @@ struct IDEnum {
 
     /// Nothing for an enum without cases: it has no raw values to look up.
     func writeLookups(_ printer: inout SwiftPrinter) {
-        let ids = ids, count = ids.count, functionPrefix = prefix + "RawValues"
+        let ids = ids, count = ids.count
         guard count > 0 else { return }
         let slots = Self.slots(for: ids)
         printer.line("/// \(name)'s raw values, by ordinal.")
-        printer.block("private static func \(prefix)RawValue(at ordinal: Int) -> String") { printer in
-            RowBlocks.dispatch(&printer, functionPrefix: "\(prefix)RawValues",
-                               blocks: Array(0..<RowBlocks.count(rows: count)), fallback: nil)
-        }
-        printer.line()
-        let level = printer.indentLevel
-        printer.lines(count: count, runState: {}) { index, _, output in
-            RowBlocks.writeRow(index, of: count, functionPrefix: functionPrefix, result: "String",
-                               level: level, short: true, into: &output) { output, _ in
-                SwiftLiteral.append(string: ids[index], to: &output)
-            }
+        RowBlocks.writeDense(&printer, dispatcher: "\(prefix)RawValue(at", functionPrefix: prefix + "RawValues",
+                             result: "String", count: count, short: true, runState: {}) { index, _, output, _ in
+            SwiftLiteral.append(string: ids[index], to: &output)
         }
         printer.line()
         printer.line("/// The \(name) whose raw value is `rawValue`: the slot its text hashes to, or a later one.")

@@ -43,6 +43,27 @@ enum RowBlocks {
         printer.line("}")
     }
 
+    /// A lookup with an answer for every ordinal below `count`: the
+    /// dispatcher `private static func DISPATCHER(ordinal: Int) -> RESULT`
+    /// (its name and label in `dispatcher`), then the blocks, whose rows
+    /// `value` writes (on all cores, with a `runState` each run of rows).
+    static func writeDense<State>(_ printer: inout SwiftPrinter, dispatcher: String, functionPrefix: String,
+                                  result: String, count: Int, short: Bool = false,
+                                  runState: @escaping @Sendable () -> State,
+                                  value: @escaping @Sendable (Int, inout State, inout ByteBuffer, Int) -> Void) {
+        printer.block("private static func \(dispatcher) ordinal: Int) -> \(result)") { printer in
+            dispatch(&printer, functionPrefix: functionPrefix, blocks: Array(0..<self.count(rows: count)), fallback: nil)
+        }
+        printer.line()
+        let level = printer.indentLevel
+        printer.lines(count: count, runState: runState) { index, state, output in
+            writeRow(index, of: count, functionPrefix: functionPrefix, result: result, level: level, short: short,
+                     into: &output) { output, indent in
+                value(index, &state, &output, indent)
+            }
+        }
+    }
+
     /// Writes row `index` of `count` into its block's function, opening the
     /// function before its first row and closing it after its last:
     /// `private static func NAME(_ row: Int) -> RESULT { switch row { … } }`.
@@ -50,7 +71,7 @@ enum RowBlocks {
     /// `return `: on the line after its case, or on the case's own line when
     /// `short` (a value of a few characters, such as a raw value). Rows are written independently (on all cores, by
     /// `SwiftPrinter.lines`), so each knows its place from its index alone.
-    static func writeRow(_ index: Int, of count: Int, functionPrefix: String, result: String,
+    private static func writeRow(_ index: Int, of count: Int, functionPrefix: String, result: String,
                          level: Int, short: Bool = false, into output: inout ByteBuffer,
                          value: (inout ByteBuffer, Int) -> Void) {
         let (block, row) = index.quotientAndRemainder(dividingBy: size)

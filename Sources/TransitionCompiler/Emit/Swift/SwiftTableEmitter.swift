@@ -163,18 +163,10 @@ public enum SwiftTableEmitter {
         }
         guard count > 0 else { return }
         printer.line()
-        printer.block("private static func transition(at ordinal: Int) -> Transition") { printer in
-            RowBlocks.dispatch(&printer, functionPrefix: "transitions", blocks: Array(0..<RowBlocks.count(rows: count)),
-                               fallback: nil)
-        }
-        printer.line()
         let rows = TransitionRows(graph: graph, nodes: names.nodes.members, transitions: names.transitions.members)
-        let level = printer.indentLevel
-        printer.lines(count: count, runState: TransitionRows.RunState.init) { index, state, output in
-            RowBlocks.writeRow(index, of: count, functionPrefix: "transitions", result: "Transition", level: level,
-                               into: &output) { output, indent in
-                rows.write(index, state: &state, to: &output, indent: indent)
-            }
+        RowBlocks.writeDense(&printer, dispatcher: "transition(at", functionPrefix: "transitions", result: "Transition",
+                             count: count, runState: TransitionRows.RunState.init) { index, state, output, indent in
+            rows.write(index, state: &state, to: &output, indent: indent)
         }
     }
 
@@ -194,18 +186,10 @@ public enum SwiftTableEmitter {
         }
         guard count > 0 else { return }
         printer.line()
-        printer.block("private static func manager(at ordinal: Int) -> Manager") { printer in
-            RowBlocks.dispatch(&printer, functionPrefix: "managers", blocks: Array(0..<RowBlocks.count(rows: count)),
-                               fallback: nil)
-        }
-        printer.line()
         let managers = ManagerRows(graph: graph, nodes: names.nodes.members, transitions: names.transitions.members)
-        let level = printer.indentLevel
-        printer.lines(count: count, runState: { ManagerRows.RunState.none }) { index, lines, output in
-            RowBlocks.writeRow(index, of: count, functionPrefix: "managers", result: "Manager", level: level,
-                               into: &output) { output, indent in
-                managers.write(index, lines: &lines, to: &output, indent: indent)
-            }
+        RowBlocks.writeDense(&printer, dispatcher: "manager(at", functionPrefix: "managers", result: "Manager",
+                             count: count, runState: { ManagerRows.RunState.none }) { index, lines, output, indent in
+            managers.write(index, lines: &lines, to: &output, indent: indent)
         }
         printer.line()
         // The first manager that vends a transition's animator is its manager.
