@@ -40,11 +40,18 @@ struct SpecSetResolver {
     /// transition's go into it once it is resolved.
     private var rangePool = FieldRangePool(expectedTransitions: 0, lines: FileLines(path: "", lines: .empty))
 
-    static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
+    /// The set, its diagnostics, and whether everything but transitions
+    /// read whole (no repeated screen or token, no unknown tab): a transition
+    /// that did not read is left out of the set, so then the set lacks
+    /// nothing else (`ReadCompleteness`).
+    static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics, screensAndTokensWhole: Bool) {
         var resolver = SpecSetResolver()
         let set = resolver.resolve(files)
-        return (set, resolver.diagnostics)
+        return (set, resolver.diagnostics, resolver.errorsOutsideTransitions == 0)
     }
+
+    /// Errors about screens and tokens, which every transition may read.
+    private var errorsOutsideTransitions = 0
 
     private mutating func resolve(_ files: [DecodedFile]) -> SpecSet {
         for token in files.flatMap(\.tokens) {
@@ -82,6 +89,7 @@ struct SpecSetResolver {
             self = tabled.take(0)
             repeated = repeats.take(0)
         }
+        errorsOutsideTransitions = diagnostics.errorCount
         for diagnostic in repeated.diagnostics { diagnostics.report(diagnostic) }
         let transitions = resolveTransitions(files, runs: runs, skipping: repeated.skipped)
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
@@ -173,12 +181,19 @@ struct SpecSetResolver {
                 var decoded = DecodedTransition(id: "", idSpan: SourceSpan(at: 0), fields: TransitionFields())
                 for index in runList[run].entries where !skipped[run].contains(index) {
                     let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
+                    // A field that did not read leaves the transition out, as
+                    // an error in resolving it does, rather than in the set
+                    // with the field's default: the graph rules that still
+                    // run must not judge a value that was never written. An
+                    // unknown key beside it leaves it whole.
+                    var readWhole = true
                     // The transition's own reading problems come before what resolving it finds.
                     if !decoder.reader.diagnostics.all.isEmpty {
+                        readWhole = decoder.reader.diagnostics.all.allSatisfy(ReadCompleteness.leavesModelWhole)
                         resolver.diagnostics.append(contentsOf: decoder.reader.diagnostics)
                         decoder.reader.diagnostics = Diagnostics()
                     }
-                    guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file) else { continue }
+                    guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file), readWhole else { continue }
                     (base + next).initialize(to: resolved)
                     next += 1
                 }
