@@ -383,9 +383,16 @@ struct SpecSetResolver {
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
                                           at: idLocation))
         }
+        // A `tab` transition from the tab bar itself, without `to`, is every
+        // switch between its tabs: declared once, not for each ordered pair.
+        let fromTabBar = fromScreen.map { uniqueScreens[$0].container == .tabBar } ?? false
         if let to = decoded.to {
             toScreen = checkScreenExists(to, field: "to", in: lines)
-        } else if let kind, kind == .present || kind == .push || kind == .tab, !decoded.writtenKeys.contains(.to) {
+        } else if let kind, kind == .tab, !fromTabBar, !decoded.writtenKeys.contains(.to) {
+            diagnostics.report(Diagnostic(.missingField,
+                                          "a `tab` transition needs `to`, the tab it shows, unless it is from a tab bar (then it is every switch between the bar's tabs)",
+                                          at: idLocation))
+        } else if let kind, kind == .present || kind == .push, !decoded.writtenKeys.contains(.to) {
             diagnostics.report(Diagnostic(.missingField,
                                           "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
                                           at: idLocation))
@@ -411,9 +418,20 @@ struct SpecSetResolver {
         if let from = decoded.from { locations.set(.from, from.span) }
         if let to = decoded.to { locations.set(.to, to.span) }
 
+        // UIKit animates a sheet itself: its duration is optional, and one
+        // written on the transition is reported as unused.
+        let isSheet = kind == .present && pick({ $0.presentation })?.value == .sheet
+        if isSheet, let written = decoded.fields.duration {
+            diagnostics.report(Diagnostic(
+                .unusedField,
+                "`duration` has no effect: `\(decoded.id)` presents a `sheet`, which UIKit animates itself (remove it)",
+                at: lines.location(written.span)))
+        }
         let duration = pick { $0.duration }
         var durationSeconds: Double?
-        if let duration {
+        if isSheet {
+            durationSeconds = Self.nominalSheetDuration
+        } else if let duration {
             locations.set(.duration, duration.span)
             durationSeconds = seconds(duration, field: "duration", allowsZero: false, in: lines)
         } else if !decoded.writtenKeys.contains(.duration) {
@@ -483,6 +501,11 @@ struct SpecSetResolver {
             fieldRanges: locations.finish(in: rangePool), ownFields: decoded.writtenKeys,
             entryShape: decoded.entryShape, gestureShape: decoded.gestureShape)
     }
+
+    /// A sheet's duration in the table, reports and plots: UIKit's own
+    /// animation runs, whatever the spec says, so this only stands in for it
+    /// (about what UIKit's sheet takes).
+    static let nominalSheetDuration = 0.5
 
     private mutating func reportUnused(_ span: SourceSpan?, _ field: String, unless used: Bool,
                                        in transition: DecodedTransition, file: FileLines) {
