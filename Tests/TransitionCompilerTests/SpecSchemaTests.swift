@@ -87,6 +87,26 @@ struct SpecSchemaTests {
         try validate(documents)
     }
 
+    /// The forms that need no `to` or no `duration`: a `tab` from a tab bar
+    /// and a `sheet` present. A `push` without `to` stays invalid.
+    @Test(.requires(.jsonschema)) func aTabFromATabBarAndASheetWithoutDurationAreValid() throws {
+        let spec = """
+            version: 1
+            screens:
+              bar: { root: true, container: tabBar, tabs: [feed, profile] }
+              feed: {}
+              profile: {}
+            transitions:
+              switchTabs: { kind: tab, from: bar, duration: 0.25 }
+              openSheet: { kind: present, from: feed, to: profile, presentation: sheet }
+
+            """
+        try validate([
+            ("tab-bar-and-sheet", try Self.json(spec), true),
+            ("push-without-to", try Self.json(spec.replacingOccurrences(of: "kind: tab", with: "kind: push")), false),
+        ])
+    }
+
     /// The YAML extension for VS Code implements draft 7; the schema keeps to
     /// what draft 7 also understands, but for `prefixItems` (README).
     @Test(.requires(.jsonschema)) func draft7ValidatorsUnderstandAllButBezierRanges() throws {
