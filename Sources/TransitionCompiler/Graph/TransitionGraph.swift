@@ -62,6 +62,9 @@ public struct TransitionGraph: Sendable {
         case .dismiss, .pop:
             guard let from = nodes.node(transition.from.id) else { return [] }
             return arrivals(returnedFrom: from, by: transition.kind).map { nodes.ids[nodes.from[$0]] }.uniqued()
+        case .tab where transition.to == nil:
+            // From the tab bar itself: every one of its tabs.
+            return screen(transition.from.id)?.tabs.map(\.id) ?? []
         case .present, .push, .tab:
             return transition.to.map { [$0.id] } ?? []
         }
