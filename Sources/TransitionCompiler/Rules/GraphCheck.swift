@@ -24,6 +24,8 @@ public struct GraphCheck: Sendable {
         sheetCustomInteraction, confirmDismissGesture, extremeThreshold, slowTransition,
         // Not in the contract's tables: generated code needs distinct identifiers.
         identifierCollision,
+        // Not in the contract's tables: a tab bar's switches declared pair by pair, some left out.
+        missingTabTransition,
     ]
 
     /// Every finding of every graph rule, in rule order. The rules only read
