@@ -89,9 +89,12 @@ let package = Package(
             ],
             exclude: ["References"]
         ),
+        // The tools some tests need and `swift test` must not: each such
+        // test is skipped, naming its tool, when the tool is missing.
+        .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(
             name: "TransitionCompilerTests",
-            dependencies: ["TransitionCompiler", "YAMLSource"],
+            dependencies: ["TransitionCompiler", "YAMLSource", "TestTools"],
             exclude: ["Fixtures"]
         ),
         // The numbers the bench judges the performance targets by, and what
@@ -101,6 +104,7 @@ let package = Package(
             name: "TransitionCLITests",
             dependencies: [
                 "transitionc",
+                "TestTools",
                 // To scan with libyaml directly, with and without the executable's reader.
                 "CYAML",
                 // To compare `DirectInvocation` with how ArgumentParser reads the same line.

@@ -18,10 +18,17 @@ public struct YAMLProblem: Hashable, Sendable {
         public var range: SourceRange
     }
 
+    /// An edit that fixes the problem: `text` in place of `range`.
+    public struct Replacement: Hashable, Sendable {
+        public var range: SourceRange
+        public var text: String
+    }
+
     public var kind: Kind
     public var message: String
     public var range: SourceRange
     public var notes: [Note]
+    public var replacement: Replacement?
 
     public init(_ kind: Kind, _ message: String, at range: SourceRange, notes: [Note] = []) {
         self.kind = kind

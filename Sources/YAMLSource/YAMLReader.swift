@@ -515,9 +515,11 @@ struct TreeBuilder {
     }
 
     private mutating func fail(_ kind: YAMLProblem.Kind, _ message: String, at span: SourceSpan,
-                               notes: [(String, SourceSpan)] = []) {
+                               notes: [(String, SourceSpan)] = [], replacement: (SourceSpan, String)? = nil) {
         guard !failed else { return }
-        spannedProblems.append(SpannedProblem(kind, message, at: span, notes: notes))
+        var problem = SpannedProblem(kind, message, at: span, notes: notes)
+        problem.replacement = replacement
+        spannedProblems.append(problem)
         failed = true
     }
 
@@ -528,8 +530,15 @@ struct TreeBuilder {
         if let context = failure.context, let mark = failure.contextMark {
             notes.append((context, SourceSpan(at: offset(index: mark.index, line: mark.line, column: mark.column))))
         }
+        // A tab in the indentation: what is wrong and the fix, without
+        // libyaml's note about what it was scanning.
+        if let tab = TabIndentation(at: at, in: source.bytes) {
+            fail(.syntax, tab.message, at: SourceSpan(at: at),
+                 replacement: (tab.span, tab.replacement))
+            return
+        }
         var message = failure.problem
-        // libyaml's words for a tab where indentation belongs are opaque; say what happened.
+        // libyaml's words for a tab elsewhere are opaque; say what happened.
         if at < source.bytes.count, source.bytes[at] == UInt8(ascii: "\t") {
             message += " (a tab: YAML indents with spaces only)"
         }
@@ -617,6 +626,8 @@ struct SpannedProblem {
     var message: String
     var span: SourceSpan
     var notes: [(message: String, span: SourceSpan)]
+    /// The text that fixes it, and what it replaces.
+    var replacement: (span: SourceSpan, text: String)?
 
     init(_ kind: YAMLProblem.Kind, _ message: String, at span: SourceSpan, notes: [(String, SourceSpan)] = []) {
         self.kind = kind
@@ -626,8 +637,10 @@ struct SpannedProblem {
     }
 
     func problem(lines: LineMap) -> YAMLProblem {
-        YAMLProblem(kind, message, at: lines.range(span),
-                    notes: notes.map { YAMLProblem.Note(message: $0.message, range: lines.range($0.span)) })
+        var problem = YAMLProblem(kind, message, at: lines.range(span),
+                                  notes: notes.map { YAMLProblem.Note(message: $0.message, range: lines.range($0.span)) })
+        problem.replacement = replacement.map { YAMLProblem.Replacement(range: lines.range($0.span), text: $0.text) }
+        return problem
     }
 }
 

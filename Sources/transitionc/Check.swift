@@ -21,6 +21,11 @@ struct Check: ParsableCommand {
             scanning), github (workflow commands that annotate the files) and junit \
             (JUnit XML); see Docs/ci.md.
 
+            --fix applies every safe fix-it in place (spellings, units, values the \
+            message suggests; never a guess at another screen or token, never in a file \
+            that is not valid YAML), changing nothing else in the file, says what it \
+            changed on standard error, then checks again and reports what is left.
+
             --baseline FILE records today's findings in FILE the first time, and from then \
             on reports only findings that are not in it.
 
@@ -38,6 +43,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
+    @Flag(help: "Apply every safe fix-it in place, then check again.")
+    var fix = false
+
     @Option(help: "Colour in text output: auto, always or never.")
     var color: ColorMode = .auto
 
@@ -52,7 +60,7 @@ struct Check: ParsableCommand {
 
     var job: CheckJob {
         CheckJob(paths: paths, format: format, strict: strict, color: color, configuration: configOptions.choice,
-                 baseline: baselineOptions.filter, limits: limitOptions.limits)
+                 baseline: baselineOptions.filter, limits: limitOptions.limits, fix: fix)
     }
 
     func run() throws {

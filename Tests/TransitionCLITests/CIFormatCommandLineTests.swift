@@ -3,7 +3,7 @@ import Testing
 
 /// The CI formats and `schema` through the built binary.
 @Suite(.serialized) struct CIFormatCommandLineTests {
-    static let spec = "version: 1\ntokens:\n  durations: { spare: 0.2 }\nscreens:\n  home: { rooot: true }\n"
+    static let spec = "version: 1\ntokens:\n  durations: { spare: 0.2 }\nscreens:\n  home: { root: true, scrolable: true }\n"
 
     func withSpec(_ body: (URL) throws -> Void) throws {
         let directory = try CLI.temporaryDirectory()
@@ -32,7 +32,7 @@ import Testing
             #expect(result.status == 1)
             #expect(result.stdout == """
                 ::warning file=spec.yaml,line=3,col=16,endLine=3,endColumn=21,title=unused-token::token `$durations.spare` is never used
-                ::error file=spec.yaml,line=5,col=11,endLine=5,endColumn=16,title=unknown-key::unknown key `rooot` in screen `home`; did you mean `root`?
+                ::error file=spec.yaml,line=5,col=23,endLine=5,endColumn=32,title=unknown-key::unknown key `scrolable` in screen `home`; did you mean `scrollable`?
                 checked 1 file: 1 error, 1 warning
 
                 """)

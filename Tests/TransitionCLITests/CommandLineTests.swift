@@ -30,10 +30,10 @@ import Testing
     }
 
     @Test func errorsExitOne() throws {
-        try withSpec("version: 1\nscreens:\n  home: { rooot: true }\n") { directory, name in
+        try withSpec("version: 1\nscreens:\n  home: { root: true, scrolable: true }\n") { directory, name in
             let result = try CLI.run(["check", name], in: directory)
             #expect(result.status == 1)
-            #expect(result.stdout.hasPrefix("spec.yaml:3:11: error: unknown key `rooot` in screen `home`; did you mean `root`? [unknown-key]\n"))
+            #expect(result.stdout.hasPrefix("spec.yaml:3:23: error: unknown key `scrolable` in screen `home`; did you mean `scrollable`? [unknown-key]\n"))
         }
     }
 
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func jsonFormatHasTheFixedShape() throws {
-        try withSpec("version: 1\nscreens:\n  home: { rooot: true }\n") { directory, name in
+        try withSpec("version: 1\nscreens:\n  home: { root: true, scrolable: true }\n") { directory, name in
             let result = try CLI.run(["check", "--format", "json", name], in: directory)
             #expect(result.status == 1)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -61,10 +61,10 @@ import Testing
             #expect(first["rule"] as? String == "unknown-key")
             #expect(first["file"] as? String == "spec.yaml")
             #expect(first["line"] as? Int == 3)
-            #expect(first["column"] as? Int == 11)
+            #expect(first["column"] as? Int == 23)
             let fixIt = try #require((first["fixIts"] as? [[String: Any]])?.first)
-            #expect(fixIt["replacement"] as? String == "root")
-            #expect(fixIt["endColumn"] as? Int == 16)
+            #expect(fixIt["replacement"] as? String == "scrollable")
+            #expect(fixIt["endColumn"] as? Int == 32)
             let summary = try #require(object["summary"] as? [String: Int])
             #expect(summary == ["files": 1, "errors": 1, "warnings": 0])
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,8 +15,9 @@ import Darwin
 /// itself: a child started with posix_spawn shares the parent's memory
 /// until it execs, and Linux carries that high-water mark (the test
 /// runner's, hundreds of MiB) into the child's `ru_maxrss`. GNU time is
-/// small, so what it measures is transitionc's own. Without it, the peak is
-/// sampled from /proc/PID/status (VmHWM) while the child runs.
+/// small, so what it measures is transitionc's own. Without it (or with it
+/// hidden, `TRANSITIONC_HIDE_TOOLS=time`), the peak is sampled from
+/// /proc/PID/status (VmHWM) while the child runs, so no test needs it.
 struct MeasuredRun {
     /// The exit status, or nil when a signal ended the process.
     var status: Int32?
@@ -43,7 +45,7 @@ struct MeasuredRun {
         let stderrPath = scratch.appendingPathComponent("stderr").path
         let timePath = scratch.appendingPathComponent("time").path
 
-        let useTime = FileManager.default.isExecutableFile(atPath: gnuTime)
+        let useTime = OptionalTool.time.isAvailable
         let command = (useTime ? [gnuTime, "-f", "%M", "-o", timePath] : []) + [executable] + arguments
         // `cd` through the shell: posix_spawn has no portable chdir.
         let script = "cd \"$1\" || exit 125; shift; \(shell ?? "exec \"$@\"")"

@@ -16,7 +16,8 @@ struct BaselineTests {
     @Test func recordsOnlyRulesThatCanBeBaselined() {
         let findings = CIFixtures.findings([("a.yaml", Self.spec), ("b.yaml", "version: 1\nscreens: { x: { rooot: true } }\n")])
         let baseline = Baseline(recording: findings)
-        #expect(baseline.entries.map(\.rule) == ["unused-token"])
+        // The unknown key leaves `x` whole, so the graph rules ran: `x` and `orphan` are unreachable.
+        #expect(baseline.entries.map(\.rule) == ["unreachable-screen", "unused-token", "unreachable-screen"])
         #expect(findings.findings.contains { $0.diagnostic.rule == .unknownKey })
     }
 
@@ -44,10 +45,40 @@ struct BaselineTests {
         #expect(twice.stale == 1)
     }
 
+    /// A rule held back (a transition did not read, so `unreachable-screen`
+    /// could not judge the graph) found nothing because it did not run: its
+    /// entries are not "no longer found". A rule that ran, with its finding
+    /// gone, still makes its entry stale.
+    @Test func entriesOfRulesThatDidNotRunAreNotStale() {
+        let spec = """
+            version: 1
+            tokens:
+              durations: { spare: 0.2 }
+            screens:
+              home: { root: true }
+              orphan: {}
+            transitions:
+              slowOpen: { kind: present, from: home, to: home, duration: 2 }
+
+            """
+        let recorded = Baseline(recording: CIFixtures.findings([("a.yaml", spec)]))
+        #expect(Set(recorded.entries.map(\.rule)) == ["unreachable-screen", "unused-token", "slow-transition", "presentation-cycle", "missing-dismiss"])
+        let broken = spec
+            .replacingOccurrences(of: "transitions:\n", with: "transitions:\n  lost: { kind: push, from: nowhere, to: home, duration: 0.3 }\n")
+            .replacingOccurrences(of: "duration: 2 }", with: "duration: 0.3 }")
+        let findings = CIFixtures.findings([("a.yaml", broken)])
+        #expect(findings.rulesNotRun.contains(.unreachableScreen))
+        #expect(findings.rulesNotRun.contains(.presentationCycle))
+        #expect(!findings.rulesNotRun.contains(.slowTransition))
+        let match = recorded.match(findings)
+        #expect(match.matched == 1)  // unused-token
+        #expect(match.stale == 1)  // slow-transition ran, and its finding is gone
+    }
+
     @Test func alwaysErrorFindingsAreNeverAbsorbed() {
         let findings = CIFixtures.findings([("a.yaml", "version: 1\nscreens: { x: { rooot: true } }\n")])
         let forged = Baseline(findings.findings.map { Baseline.Entry(fingerprint: $0.fingerprint, rule: "", file: "", message: "") })
-        #expect(forged.match(findings).remaining.findings.count == findings.findings.count)
+        #expect(forged.match(findings).remaining.findings.map(\.diagnostic.rule) == [.unknownKey])
     }
 
     @Test(arguments: [

@@ -167,7 +167,7 @@ struct ConfigTests {
     }
 
     @Test func configurationDiagnosticsComeFirst() throws {
-        let compilation = Self.compile("version: 1\nscreens:\n  home: { rooot: true }\n", config: "version: 1\nrulez: {}\n")
+        let compilation = Self.compile("version: 1\nscreens:\n  home: { root: true, scrolable: true }\n", config: "version: 1\nrulez: {}\n")
         #expect(compilation.diagnostics.all.map(\.location.file) == [".transitionc.yaml", "spec.yaml"])
         #expect(compilation.diagnostics.all.first?.message == "unknown key `rulez` in the configuration file; did you mean `rules`?")
     }

@@ -9,9 +9,9 @@ struct GitHubAnnotationTests {
     }
 
     @Test func aPathWithSeparatorsStaysOneProperty() {
-        let findings = CIFixtures.findings([("odd:dir,x/a%b.yaml", "version: 1\nscreens:\n  home: { rooot: true }\n")])
+        let findings = CIFixtures.findings([("odd:dir,x/a%b.yaml", "version: 1\nscreens:\n  home: { root: true, scrolable: true }\n")])
         let output = GitHubAnnotationRenderer.render(findings)
-        #expect(output.hasPrefix("::error file=odd%3Adir%2Cx/a%25b.yaml,line=3,col=11,endLine=3,endColumn=16,title=unknown-key::unknown key `rooot`"))
+        #expect(output.hasPrefix("::error file=odd%3Adir%2Cx/a%25b.yaml,line=3,col=23,endLine=3,endColumn=32,title=unknown-key::unknown key `scrolable`"))
         #expect(output.hasSuffix("checked 1 file: 1 error, 0 warnings\n"))
     }
 

@@ -60,6 +60,39 @@ struct GraphTests {
         #expect(!sheet.vendsPresentationController)
     }
 
+    /// One `tab` transition from the tab bar, without `to`, is the bar's
+    /// manager's animator for every switch; no pair of tabs needs its own.
+    @Test func aTabTransitionFromTheBarIsTheBarsAnimator() throws {
+        let graph = try Self.graph(of: """
+            version: 1
+            screens:
+              bar: { root: true, container: tabBar, tabs: [feed, profile] }
+              feed: {}
+              profile: {}
+            transitions:
+              switchTabs: { kind: tab, from: bar, duration: 0.25 }
+
+            """)
+        let tab = try #require(graph.managers.first { $0.kind == .tab })
+        #expect(tab.owner == "bar")
+        #expect(tab.animators.map { graph.transitions[$0].id } == ["switchTabs"])
+    }
+
+    /// A sheet's duration is UIKit's: one left out is no error.
+    @Test func aSheetNeedsNoDuration() throws {
+        let graph = try Self.graph(of: """
+            version: 1
+            screens:
+              home: { root: true }
+              settings: {}
+            transitions:
+              open: { kind: present, from: home, to: settings, presentation: sheet }
+              close: { kind: dismiss, from: settings, duration: 0.3 }
+
+            """)
+        #expect(graph.transitions.first?.duration == 0.5)
+    }
+
     @Test func everyBundledScreenIsReachable() throws {
         let graph = try Self.specsGraph()
         #expect(graph.screens.filter { !graph.isReachable($0.id) }.map(\.id) == [])

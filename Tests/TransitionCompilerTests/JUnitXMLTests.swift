@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTools
 @testable import TransitionCompiler
 
 /// The JUnit XML parses (python's `xml.etree`) and its counts add up, for
@@ -32,7 +33,7 @@ struct JUnitXMLTests {
         ("specs/crlf\ttab.yaml", "version: 1\r\nscreens:\r\n  home: { rooot: \"a\\r\\nb\" }\r\n"),
     ]
 
-    @Test func everyDocumentParsesAndCountsAddUp() throws {
+    @Test(.requires(.python3)) func everyDocumentParsesAndCountsAddUp() throws {
         var documents: [(String, String)] = []
         for set in CIFixtures.sets {
             let findings = try CIFixtures.findings(set)

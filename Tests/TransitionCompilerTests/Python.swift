@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import TestTools
 
 /// Runs python3 for checks that need an independent implementation (the
-/// official SARIF schema through `jsonschema`, an XML parser). A missing
-/// python3 or module is a failure that says how to install it, never a
-/// silent pass.
+/// official SARIF schema through `jsonschema`, an XML parser). A test that
+/// calls it is marked `.requires(.python3)` or `.requires(.jsonschema)`, so
+/// it is skipped, naming the tool, where the tool is missing; reaching here
+/// without it anyway is a failure, never a silent pass.
 enum Python {
     struct Result {
         var status: Int32
@@ -13,25 +15,15 @@ enum Python {
     }
 
     /// Runs `script` with `arguments` (`sys.argv[1:]`); nil, with an issue
-    /// recorded, when python3 or one of `modules` is missing.
-    static func run(_ script: String, arguments: [String] = [], modules: [String] = [],
+    /// recorded, when `tool` (python3, or a module it imports) is missing or
+    /// hidden: the caller lacks its `.requires` trait.
+    static func run(_ script: String, arguments: [String] = [], needs tool: OptionalTool = .python3,
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Result? {
-        let imports = modules.map { "import \($0)" }.joined(separator: "; ")
-        if !modules.isEmpty {
-            let probe = try launch(["-c", imports])
-            guard probe.status == 0 else {
-                let reason = probe.status == 127 ? "python3 is not installed" : "python3 cannot import \(modules.joined(separator: ", "))"
-                Issue.record("\(reason): `pip install \(modules.joined(separator: " "))` (.ci/run does this)\n\(probe.stderr)",
-                             sourceLocation: sourceLocation)
-                return nil
-            }
-        }
-        let result = try launch(["-c", script] + arguments)
-        if result.status == 127 {
-            Issue.record("python3 is not installed", sourceLocation: sourceLocation)
+        guard tool.isAvailable, OptionalTool.python3.isAvailable else {
+            Issue.record("missing \(tool.installHint): mark the test `.requires(.\(tool))`", sourceLocation: sourceLocation)
             return nil
         }
-        return result
+        return try launch(["-c", script] + arguments)
     }
 
     private static func launch(_ arguments: [String]) throws -> Result {

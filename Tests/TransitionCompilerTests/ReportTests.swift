@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionRuntime
 import YAMLSource
+import TestTools
 @testable import TransitionCompiler
 
 /// `transitionc report`: every format of every bundled spec (Specs/) and of
@@ -219,7 +220,7 @@ struct ReportTests {
 
     // MARK: Graphviz
 
-    @Test(arguments: cases)
+    @Test(.requires(.dot), arguments: cases)
     func dotRendersWithGraphviz(_ name: String) throws {
         let dot = try Self.report(name).rendered(as: .dot)
         let result = try Graphviz.render(dot)
@@ -229,7 +230,7 @@ struct ReportTests {
 
     /// Graphviz shows each id exactly as written (control characters made
     /// visible): the escaping is right, not only parseable.
-    @Test func dotShowsHostileIDsAsWritten() throws {
+    @Test(.requires(.dot)) func dotShowsHostileIDsAsWritten() throws {
         let result = try Graphviz.render(try Self.report(Self.hostile).rendered(as: .dot))
         #expect(result.status == 0, "\(result.stderr)")
         let texts = Set(result.stdout.split(separator: "\n").compactMap { line -> String? in
@@ -251,25 +252,14 @@ enum Graphviz {
         var stderr: String
     }
 
-    /// Fails the test that needs `dot`, saying how to get it.
+    /// Reached only by a test marked `.requires(.dot)`, which is skipped
+    /// when `dot` is missing.
     struct NotInstalled: Error, CustomStringConvertible {
-        var description: String {
-            "Graphviz `dot` is not installed (or not on PATH); the report tests need it: "
-                + "apt-get install graphviz (.ci/run installs it)"
-        }
-    }
-
-    static var executable: URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("dot")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
+        var description: String { "Graphviz `dot` is not on PATH; mark the test `.requires(.dot)`" }
     }
 
     static func render(_ input: String, timeout: Double = 60) throws -> Result {
-        guard let executable else { throw NotInstalled() }
+        guard OptionalTool.dot.isAvailable, let executable = OptionalTool.executableOnPath("dot") else { throw NotInstalled() }
         let process = Process()
         process.executableURL = executable
         process.arguments = ["-Tsvg"]

@@ -62,6 +62,7 @@ struct RuleExampleTests {
     /// Rules this implementation adds, after the contract's: id, severity, fixed.
     static let additions: [(id: String, severity: Severity, fixed: Bool)] = [
         ("identifier-collision", .error, true),
+        ("missing-tab-transition", .warning, false),
         ("unused-suppression", .warning, false),
     ]
 

@@ -53,8 +53,8 @@ struct SARIFRendererTests {
     }
 
     @Test func columnsCountUnicodeScalars() throws {
-        let found = try result("version: 1\nscreens:\n  \"écran\": { rooot: true }\n")
-        #expect(try region(found) == ["startLine": 3, "startColumn": 14, "endLine": 3, "endColumn": 19])
+        let found = try result("version: 1\nscreens:\n  \"écran\": { root: true, scrolable: true }\n")
+        #expect(try region(found) == ["startLine": 3, "startColumn": 26, "endLine": 3, "endColumn": 35])
     }
 
     @Test func urisAreRelativeAndPercentEncoded() throws {

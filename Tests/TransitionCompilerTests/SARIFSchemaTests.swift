@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTools
 @testable import TransitionCompiler
 
 /// The SARIF output validates against the official SARIF 2.1.0 JSON schema
@@ -23,7 +24,7 @@ struct SARIFSchemaTests {
                 print(path, [f"{list(e.path)}: {e.message[:200]}" for e in errors[:3]])
         """
 
-    @Test(.enabled(if: schemaIsPresent, "the SARIF 2.1.0 schema is not at ../shared/external/sarif/sarif-schema-2.1.0.json"))
+    @Test(.requires(.jsonschema), .enabled(if: schemaIsPresent, "the SARIF 2.1.0 schema is not at ../shared/external/sarif/sarif-schema-2.1.0.json"))
     func outputValidatesAgainstTheOfficialSchema() throws {
         var documents: [(String, String)] = []
         for set in CIFixtures.sets {
@@ -41,14 +42,14 @@ struct SARIFSchemaTests {
             try Data(text.utf8).write(to: url)
             paths.append(url.path)
         }
-        guard let result = try Python.run(Self.validator, arguments: [Self.schema.path] + paths, modules: ["jsonschema"]) else { return }
+        guard let result = try Python.run(Self.validator, arguments: [Self.schema.path] + paths, needs: .jsonschema) else { return }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "", "invalid SARIF:\n\(result.stdout)")
         #expect(documents.count > 20)
     }
 
     /// A broken document must fail, or the check above proves nothing.
-    @Test(.enabled(if: schemaIsPresent, "the SARIF 2.1.0 schema is not at ../shared/external/sarif/sarif-schema-2.1.0.json"))
+    @Test(.requires(.jsonschema), .enabled(if: schemaIsPresent, "the SARIF 2.1.0 schema is not at ../shared/external/sarif/sarif-schema-2.1.0.json"))
     func theValidatorRejectsABrokenDocument() throws {
         let broken = SARIFRenderer.render(try CIFixtures.findings("graph"))
             .replacingOccurrences(of: "\"level\": \"warning\"", with: "\"level\": \"severe\"")
@@ -56,7 +57,7 @@ struct SARIFSchemaTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("broken.sarif")
         try Data(broken.utf8).write(to: url)
-        guard let result = try Python.run(Self.validator, arguments: [Self.schema.path, url.path], modules: ["jsonschema"]) else { return }
+        guard let result = try Python.run(Self.validator, arguments: [Self.schema.path, url.path], needs: .jsonschema) else { return }
         #expect(result.stdout.contains("severe"))
     }
 }

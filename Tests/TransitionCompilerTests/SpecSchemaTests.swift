@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestTools
 import YAMLSource
 @testable import TransitionCompiler
 
@@ -46,12 +47,12 @@ struct SpecSchemaTests {
             try Data(document.json.utf8).write(to: url)
             arguments += [document.valid ? "valid" : "invalid", url.path]
         }
-        guard let result = try Python.run(Self.validator, arguments: arguments, modules: ["jsonschema"]) else { return }
+        guard let result = try Python.run(Self.validator, arguments: arguments, needs: .jsonschema) else { return }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "", "\(result.stdout)")
     }
 
-    @Test func bundledSpecsAndFixedRuleExamplesAreValid() throws {
+    @Test(.requires(.jsonschema)) func bundledSpecsAndFixedRuleExamplesAreValid() throws {
         var documents: [(String, String, Bool)] = []
         let specs = Golden.repositoryRoot.appendingPathComponent("Specs")
         let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".yaml") }.sorted()
@@ -70,7 +71,7 @@ struct SpecSchemaTests {
         try validate(documents)
     }
 
-    @Test func badFixturesAreInvalid() throws {
+    @Test(.requires(.jsonschema)) func badFixturesAreInvalid() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.badFixtures.path).filter { $0.hasSuffix(".yaml") }.sorted()
         #expect(names.count >= 10)
         var documents: [(String, String, Bool)] = []
@@ -86,9 +87,29 @@ struct SpecSchemaTests {
         try validate(documents)
     }
 
+    /// The forms that need no `to` or no `duration`: a `tab` from a tab bar
+    /// and a `sheet` present. A `push` without `to` stays invalid.
+    @Test(.requires(.jsonschema)) func aTabFromATabBarAndASheetWithoutDurationAreValid() throws {
+        let spec = """
+            version: 1
+            screens:
+              bar: { root: true, container: tabBar, tabs: [feed, profile] }
+              feed: {}
+              profile: {}
+            transitions:
+              switchTabs: { kind: tab, from: bar, duration: 0.25 }
+              openSheet: { kind: present, from: feed, to: profile, presentation: sheet }
+
+            """
+        try validate([
+            ("tab-bar-and-sheet", try Self.json(spec), true),
+            ("push-without-to", try Self.json(spec.replacingOccurrences(of: "kind: tab", with: "kind: push")), false),
+        ])
+    }
+
     /// The YAML extension for VS Code implements draft 7; the schema keeps to
     /// what draft 7 also understands, but for `prefixItems` (README).
-    @Test func draft7ValidatorsUnderstandAllButBezierRanges() throws {
+    @Test(.requires(.jsonschema)) func draft7ValidatorsUnderstandAllButBezierRanges() throws {
         var documents: [(String, String, Bool)] = []
         let specs = Golden.repositoryRoot.appendingPathComponent("Specs")
         for name in try FileManager.default.contentsOfDirectory(atPath: specs.path).filter({ $0.hasSuffix(".yaml") }).sorted() {
@@ -104,7 +125,7 @@ struct SpecSchemaTests {
     }
 
     /// Triggering examples of rules the schema can express are invalid.
-    @Test func triggeringExamplesOfShapeRulesAreInvalid() throws {
+    @Test(.requires(.jsonschema)) func triggeringExamplesOfShapeRulesAreInvalid() throws {
         let shapeRules: Set<RuleID> = [.unknownKey, .invalidValue, .unsupportedVersion]
         var documents: [(String, String, Bool)] = []
         for rule in RuleCatalog.all where shapeRules.contains(rule.id) {

@@ -152,7 +152,6 @@ struct EncodingTests {
         ("a: b: c\n", "mapping values are not allowed in this context", Where(1, 5, 4)),
         ("a: [1, 2\n", "did not find expected ',' or ']'", Where(2, 1, 9)),
         ("a: \"open\n", "found unexpected end of stream", Where(2, 1, 9)),
-        ("a:\n\t- x\n", "found character that cannot start any token", Where(2, 1, 3)),
         ("- a\nb: c\n", "did not find expected '-' indicator", Where(2, 1, 4)),
         ("é: x\nü: [日, \"a\n", "found unexpected end of stream", Where(3, 1, 19)),
         ("a: @b\n", "found character that cannot start any token", Where(1, 4, 3)),
@@ -169,6 +168,29 @@ struct EncodingTests {
         // libyaml's words come first; the reader may add a hint after them.
         #expect(problem.message.hasPrefix(message), "\(problem.message)")
         #expect(Where(problem.range.start) == expected)
+    }
+
+    /// A tab in the indentation gets words about the file rather than
+    /// libyaml's about its scanner (and no note about what it was scanning),
+    /// and the spaces to put in its place: a child's indentation after a
+    /// line that opens a block, a sibling's otherwise, none on a blank line.
+    @Test("a tab in the indentation says so and offers spaces", arguments: [
+        // text, the fix in words, the spaces, the tab, the end of the indentation replaced
+        ("a:\n\t- x\n", "indent with 2 spaces", "  ", Where(2, 1, 3), Where(2, 2, 4)),
+        ("a:\n  b: 1\n\tc: 2\n", "indent with 2 spaces", "  ", Where(3, 1, 10), Where(3, 2, 11)),
+        ("a:\n  b:\n    c: 1\n  \t d: 2\n", "indent with 4 spaces", "    ", Where(4, 3, 19), Where(4, 5, 21)),
+        ("a:\n  b: 1\n\t\n", "delete the line's tabs", "", Where(3, 1, 10), Where(3, 2, 11)),
+    ])
+    func tabIndentation(text: String, fix: String, spaces: String, tab: Where, indentationEnd: Where) throws {
+        let problem = try #require(read(text).problems.first)
+        #expect(problem.message == "YAML does not allow tabs for indentation; \(fix)")
+        #expect(problem.notes.isEmpty)
+        #expect(Where(problem.range.start) == tab)
+        let replacement = try #require(problem.replacement)
+        #expect(replacement.text == spaces)
+        // The whole indentation, from the line's start.
+        #expect(Where(replacement.range.start) == Where(tab.line, 1, tab.offset - tab.column + 1))
+        #expect(Where(replacement.range.end) == indentationEnd)
     }
 
     @Test("libyaml's context is a note with its own position")

@@ -5,7 +5,7 @@
 /// Findings are matched by fingerprint (`FindingFingerprint`), each entry
 /// absorbing one finding. Findings of always-error rules (`*` in
 /// `transitionc rules`) are never baselined: they mean a spec does not read,
-/// and while they stand the graph rules do not even run.
+/// and while they stand the graph rules that need the unread part do not run.
 public struct Baseline: Equatable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var fingerprint: String
@@ -51,7 +51,8 @@ public struct Baseline: Equatable, Sendable {
         public var remaining: FindingSet
         /// How many findings the baseline absorbed.
         public var matched: Int
-        /// Entries that matched nothing: fixed since, or changed beyond recognition.
+        /// Entries that matched nothing: fixed since, or changed beyond
+        /// recognition. Not those of a rule that did not run this time.
         public var stale: Int
     }
 
@@ -68,6 +69,13 @@ public struct Baseline: Equatable, Sendable {
                 remaining.append(finding)
             }
         }
-        return Match(remaining: set.keeping(remaining), matched: matched, stale: available.values.reduce(0, +))
+        // An entry of a rule held back was not looked for, so it is not stale.
+        let stale = entries.filter { entry in
+            guard !set.rulesNotRun.contains(RuleID(rawValue: entry.rule)),
+                  let count = available[entry.fingerprint], count > 0 else { return false }
+            available[entry.fingerprint] = count - 1
+            return true
+        }.count
+        return Match(remaining: set.keeping(remaining), matched: matched, stale: stale)
     }
 }

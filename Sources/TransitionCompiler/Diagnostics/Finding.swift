@@ -18,12 +18,16 @@ public struct FindingSet: Sendable {
     public var files: [String]
     public var sources: [String: SourceText]
     public var currentDirectory: String
+    /// Rules that did not run (`Compilation.heldBackRules`): that they found
+    /// nothing says nothing.
+    public var rulesNotRun: Set<RuleID> = []
 
     /// Fingerprints every diagnostic of `compilation`. Paths are made relative
     /// to `currentDirectory`, which only matters for absolute paths.
     public init(_ compilation: Compilation, currentDirectory: String) {
         self.init(diagnostics: compilation.diagnostics.all, files: compilation.files,
                   sources: compilation.sources, currentDirectory: currentDirectory)
+        rulesNotRun = compilation.heldBackRules
     }
 
     public init(diagnostics: [Diagnostic], files: [String], sources: [String: SourceText], currentDirectory: String) {

@@ -47,4 +47,5 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
 
     // Added by this implementation, after the contract's rules.
     public static let unusedSuppression = RuleID(rawValue: "unused-suppression")
+    public static let missingTabTransition = RuleID(rawValue: "missing-tab-transition")
 }

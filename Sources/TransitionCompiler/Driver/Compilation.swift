@@ -6,10 +6,14 @@ public struct Compilation: Sendable {
     public var files: [String]
     public var sources: [String: SourceText]
     public var specSet: SpecSet
-    /// The graph, built and checked only when the files read without errors
-    /// (a graph of a half-read spec set would report problems that are not there).
+    /// The graph, kept only when the files read without errors (reports and
+    /// generated code of a half-read spec set would show what is not there).
     public var graph: TransitionGraph?
     public var diagnostics: Diagnostics
+    /// The graph rules that did not run, because their findings would depend
+    /// on a part that failed to read (`ReadCompleteness`): a baseline's
+    /// entries of these rules were not looked for.
+    public var heldBackRules: Set<RuleID> = []
 }
 
 /// The only stage that touches the file system: it finds and reads the spec
@@ -124,14 +128,24 @@ public enum Driver {
         for diagnostic in unread { diagnostics.report(diagnostic) }
         var decoded: [DecodedFile] = []
         var readFiles: Set<String> = []
+        // Every file read to its document, and its screens, tokens and
+        // defaults decoded whole (its transitions are decoded by the resolver).
+        var filesWhole = unread.isEmpty
         for (file, fileDiagnostics) in slots.takeValues() {
             diagnostics.append(contentsOf: fileDiagnostics)
+            filesWhole = filesWhole && fileDiagnostics.all.allSatisfy(ReadCompleteness.leavesModelWhole)
             if let file {
                 decoded.append(file)
                 readFiles.insert(file.path)
+            } else {
+                filesWhole = false
             }
         }
-        let (specSet, setDiagnostics) = SpecSetResolver.resolve(decoded)
+        let (specSet, setDiagnostics, screensAndTokensWhole) = SpecSetResolver.resolve(decoded)
+        let completeness: ReadCompleteness =
+            !filesWhole || !screensAndTokensWhole ? .partial
+            : setDiagnostics.all.allSatisfy(ReadCompleteness.leavesModelWhole) ? .whole
+            : .missingTransitions
         // Resolved now, so the trees are freed before the graph is built, to
         // lower the peak: on another core, as unmapping them took a
         // millisecond of this one's time at 40 000 transitions. On a thread
@@ -140,26 +154,30 @@ public enum Driver {
         WorkerPool.detach { [decoded] in _ = decoded }
         decoded = []
         diagnostics.append(contentsOf: setDiagnostics)
+        // The graph rules run whenever the parts they read were read, so one
+        // run shows an unknown key and the graph's problems together.
         var graph: TransitionGraph?
-        if !diagnostics.hasErrors {
-            let (built, findings) = GraphCheck.buildAndCheck(specSet, managers: managers)
+        if completeness != .partial {
+            let readWithoutErrors = !diagnostics.hasErrors
+            let (built, findings) = GraphCheck.buildAndCheck(specSet, completeness: completeness, managers: managers)
             for diagnostic in findings { diagnostics.report(diagnostic) }
-            graph = built
+            if readWithoutErrors { graph = built }
         }
+        let heldBack = GraphCheck.heldBack(at: completeness)
         // The configuration's own problems do not stop the graph: the specs were read whole.
         if let configuration { diagnostics.append(contentsOf: configuration.diagnostics) }
         // A rule had its chance in a file only if the file was read, and a
-        // graph rule only if the graph was built.
-        let graphRules = graph == nil ? Set(GraphCheck.all.map(\.rule.id)) : []
+        // graph rule only if it ran.
         diagnostics = judge(diagnostics, inputs: inputs, configuration: configuration?.configuration ?? Configuration(),
-                            wasChecked: { rule, file in readFiles.contains(file) && !graphRules.contains(rule) })
+                            wasChecked: { rule, file in readFiles.contains(file) && !heldBack.contains(rule) })
         let paths = inputs.map(\.path)
         diagnostics.sort(fileOrder: (configuration.map { [$0.path] } ?? []) + paths)
         diagnostics.dropRepeats()
         var sources: [String: SourceText] = [:]
         if let configuration { sources[configuration.path] = configuration.source }
         for (path, source) in inputs { sources[path] = source }
-        return Compilation(files: paths, sources: sources, specSet: specSet, graph: graph, diagnostics: diagnostics)
+        return Compilation(files: paths, sources: sources, specSet: specSet, graph: graph, diagnostics: diagnostics,
+                           heldBackRules: heldBack)
     }
 
     /// Once every diagnostic is in: the configuration turns rules off and
@@ -205,6 +223,7 @@ extension Diagnostic {
         case .invalidMerge: .typeMismatch
         }
         self.init(rule, problem.message, at: SourceLocation(file: file, range: problem.range),
-                  notes: problem.notes.map { DiagnosticNote($0.message, at: SourceLocation(file: file, range: $0.range)) })
+                  notes: problem.notes.map { DiagnosticNote($0.message, at: SourceLocation(file: file, range: $0.range)) },
+                  fixIts: problem.replacement.flatMap { FixIt(replacing: $0.range, with: $0.text) }.map { [$0] } ?? [])
     }
 }

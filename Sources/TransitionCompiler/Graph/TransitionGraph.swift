@@ -62,6 +62,9 @@ public struct TransitionGraph: Sendable {
         case .dismiss, .pop:
             guard let from = nodes.node(transition.from.id) else { return [] }
             return arrivals(returnedFrom: from, by: transition.kind).map { nodes.ids[nodes.from[$0]] }.uniqued()
+        case .tab where transition.to == nil:
+            // From the tab bar itself: every one of its tabs.
+            return screen(transition.from.id)?.tabs.map(\.id) ?? []
         case .present, .push, .tab:
             return transition.to.map { [$0.id] } ?? []
         }
@@ -111,7 +114,11 @@ public struct TransitionGraph: Sendable {
             case .present: if let to = nodes.to[index] { modal.append((to, index)) }
             case .dismiss: modal.append((from, index))
             case .push, .pop: if let root = nodes.navigationRoot[from] { navigation.append((root, index)) }
-            case .tab: if let bar = nodes.tabBars[from].first { tab.append((bar, index)) }
+            case .tab:
+                // From the bar itself (every switch between its tabs), or from one of its tabs.
+                let isBar = nodes.screen(from).map { screens[$0].container == .tabBar } ?? false
+                let bar = isBar && nodes.to[index] == nil ? from : nodes.tabBars[from].first
+                if let bar { tab.append((bar, index)) }
             }
         }
         let modalLists = NodeLists(nodeCount: nodes.count, pairs: modal)

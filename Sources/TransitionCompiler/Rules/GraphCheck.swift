@@ -4,10 +4,15 @@ import YAMLSource
 /// Each lives in its own file under Rules/Graph/ and is listed in `all`.
 public struct GraphCheck: Sendable {
     public let rule: Rule
+    /// Each finding is about one transition and reads only it and the screen
+    /// it leaves, so it stays sound when other transitions failed to read
+    /// (`ReadCompleteness.missingTransitions`).
+    let readsOneTransition: Bool
     let run: @Sendable (TransitionGraph) -> [Diagnostic]
 
-    init(_ rule: Rule, run: @escaping @Sendable (TransitionGraph) -> [Diagnostic]) {
+    init(_ rule: Rule, readsOneTransition: Bool = false, run: @escaping @Sendable (TransitionGraph) -> [Diagnostic]) {
         self.rule = rule
+        self.readsOneTransition = readsOneTransition
         self.run = run
     }
 
@@ -19,12 +24,14 @@ public struct GraphCheck: Sendable {
         sheetCustomInteraction, confirmDismissGesture, extremeThreshold, slowTransition,
         // Not in the contract's tables: generated code needs distinct identifiers.
         identifierCollision,
+        // Not in the contract's tables: a tab bar's switches declared pair by pair, some left out.
+        missingTabTransition,
     ]
 
     /// Every finding of every graph rule, in rule order. The rules only read
     /// the graph, so they run on all cores, each into its own slot.
     public static func check(_ graph: TransitionGraph) -> [Diagnostic] {
-        check(graph, alongside: {})
+        check(graph, completeness: .whole, alongside: {})
     }
 
     /// The graph of `specSet` and every finding of the graph rules on it.
@@ -32,32 +39,41 @@ public struct GraphCheck: Sendable {
     /// not there yet). Made `besideRules`, they are one more job beside the
     /// rules: on one core they took about 3 ms at 40 000 transitions while
     /// the rules' cores waited.
-    static func buildAndCheck(_ specSet: SpecSet, managers building: ManagerBuilding) -> (TransitionGraph, [Diagnostic]) {
+    /// Only the rules `completeness` allows run.
+    static func buildAndCheck(_ specSet: SpecSet, completeness: ReadCompleteness,
+                              managers building: ManagerBuilding) -> (TransitionGraph, [Diagnostic]) {
         let nodes = GraphNodes(specSet)
         let rulesGraph = TransitionGraph(specSet, nodes: nodes, managers: .withheld)
         switch building {
         case .besideRules:
             let managers = Slots<[TransitionManager]>(count: 1)
-            let findings = check(rulesGraph) {
+            let findings = check(rulesGraph, completeness: completeness) {
                 managers[0] = TransitionGraph.buildManagers(specSet, nodes)
             }
             return (TransitionGraph(specSet, nodes: nodes, managers: .built(managers.take(0))), findings)
         case .onFirstRead:
-            return (TransitionGraph(specSet, nodes: nodes, managers: .onFirstRead(ManagerTable())), check(rulesGraph))
+            return (TransitionGraph(specSet, nodes: nodes, managers: .onFirstRead(ManagerTable())), check(rulesGraph, completeness: completeness, alongside: {}))
         }
     }
 
     /// `check`, with `job` run on the same cores: started second, after the
     /// rule that takes longest.
-    private static func check(_ graph: TransitionGraph, alongside job: @Sendable () -> Void) -> [Diagnostic] {
+    private static func check(_ graph: TransitionGraph, completeness: ReadCompleteness,
+                              alongside job: @Sendable () -> Void) -> [Diagnostic] {
         let checks = all
         let findings = Slots<[Diagnostic]>(count: checks.count)
         WorkerPool.perform(iterations: checks.count + 1) { position in
             if position == 1 { return job() }
             let index = startOrder[position == 0 ? 0 : position - 1]
-            findings[index] = checks[index].run(graph)
+            findings[index] = completeness.allows(checks[index]) ? checks[index].run(graph) : []
         }
         return findings.values.flatMap { $0 }
+    }
+
+    /// The rules held back at `completeness`: their findings would depend on
+    /// a part that failed to read.
+    static func heldBack(at completeness: ReadCompleteness) -> Set<RuleID> {
+        Set(all.filter { !completeness.allows($0) }.map(\.rule.id))
     }
 
     /// The order the rules are started in: identifier-collision first. It

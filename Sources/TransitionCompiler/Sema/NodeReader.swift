@@ -220,7 +220,16 @@ struct NodeReader {
         if let flag = document.evidentBool(id) { return flag }
         guard checkTag(id) else { return nil }
         if case .bool(let value)? = self.value(id) { return value }
-        report(.typeMismatch, "`\(field)` expects a boolean (`true` or `false`), found \(describe(id))", at: id)
+        let message = "`\(field)` expects a boolean (`true` or `false`), found \(describe(id))"
+        // A misspelt `true` or `false`: `tru`, `flase`.
+        if case .string(let word)? = self.value(id), let suggestion = Suggestions.nearest(to: word, in: ["true", "false"]) {
+            // `"true"`: quoted, so text; the fix-it unquotes it.
+            let advice = suggestion == word ? "write it unquoted" : "did you mean `\(suggestion)`?"
+            report(.typeMismatch, "\(message); \(advice)", at: id,
+                   fixIts: [FixIt(replacing: document.range(of: id), with: suggestion)].compactMap { $0 })
+            return nil
+        }
+        report(.typeMismatch, message, at: id)
         return nil
     }
 

@@ -40,11 +40,18 @@ struct SpecSetResolver {
     /// transition's go into it once it is resolved.
     private var rangePool = FieldRangePool(expectedTransitions: 0, lines: FileLines(path: "", lines: .empty))
 
-    static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics) {
+    /// The set, its diagnostics, and whether everything but transitions
+    /// read whole (no repeated screen or token, no unknown tab): a transition
+    /// that did not read is left out of the set, so then the set lacks
+    /// nothing else (`ReadCompleteness`).
+    static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics, screensAndTokensWhole: Bool) {
         var resolver = SpecSetResolver()
         let set = resolver.resolve(files)
-        return (set, resolver.diagnostics)
+        return (set, resolver.diagnostics, resolver.errorsOutsideTransitions == 0)
     }
+
+    /// Errors about screens and tokens, which every transition may read.
+    private var errorsOutsideTransitions = 0
 
     private mutating func resolve(_ files: [DecodedFile]) -> SpecSet {
         for token in files.flatMap(\.tokens) {
@@ -82,6 +89,7 @@ struct SpecSetResolver {
             self = tabled.take(0)
             repeated = repeats.take(0)
         }
+        errorsOutsideTransitions = diagnostics.errorCount
         for diagnostic in repeated.diagnostics { diagnostics.report(diagnostic) }
         let transitions = resolveTransitions(files, runs: runs, skipping: repeated.skipped)
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
@@ -173,12 +181,19 @@ struct SpecSetResolver {
                 var decoded = DecodedTransition(id: "", idSpan: SourceSpan(at: 0), fields: TransitionFields())
                 for index in runList[run].entries where !skipped[run].contains(index) {
                     let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
+                    // A field that did not read leaves the transition out, as
+                    // an error in resolving it does, rather than in the set
+                    // with the field's default: the graph rules that still
+                    // run must not judge a value that was never written. An
+                    // unknown key beside it leaves it whole.
+                    var readWhole = true
                     // The transition's own reading problems come before what resolving it finds.
                     if !decoder.reader.diagnostics.all.isEmpty {
+                        readWhole = decoder.reader.diagnostics.all.allSatisfy(ReadCompleteness.leavesModelWhole)
                         resolver.diagnostics.append(contentsOf: decoder.reader.diagnostics)
                         decoder.reader.diagnostics = Diagnostics()
                     }
-                    guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file) else { continue }
+                    guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file), readWhole else { continue }
                     (base + next).initialize(to: resolved)
                     next += 1
                 }
@@ -368,9 +383,16 @@ struct SpecSetResolver {
             diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
                                           at: idLocation))
         }
+        // A `tab` transition from the tab bar itself, without `to`, is every
+        // switch between its tabs: declared once, not for each ordered pair.
+        let fromTabBar = fromScreen.map { uniqueScreens[$0].container == .tabBar } ?? false
         if let to = decoded.to {
             toScreen = checkScreenExists(to, field: "to", in: lines)
-        } else if let kind, kind == .present || kind == .push || kind == .tab, !decoded.writtenKeys.contains(.to) {
+        } else if let kind, kind == .tab, !fromTabBar, !decoded.writtenKeys.contains(.to) {
+            diagnostics.report(Diagnostic(.missingField,
+                                          "a `tab` transition needs `to`, the tab it shows, unless it is from a tab bar (then it is every switch between the bar's tabs)",
+                                          at: idLocation))
+        } else if let kind, kind == .present || kind == .push, !decoded.writtenKeys.contains(.to) {
             diagnostics.report(Diagnostic(.missingField,
                                           "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
                                           at: idLocation))
@@ -396,9 +418,20 @@ struct SpecSetResolver {
         if let from = decoded.from { locations.set(.from, from.span) }
         if let to = decoded.to { locations.set(.to, to.span) }
 
+        // UIKit animates a sheet itself: its duration is optional, and one
+        // written on the transition is reported as unused.
+        let isSheet = kind == .present && pick({ $0.presentation })?.value == .sheet
+        if isSheet, let written = decoded.fields.duration {
+            diagnostics.report(Diagnostic(
+                .unusedField,
+                "`duration` has no effect: `\(decoded.id)` presents a `sheet`, which UIKit animates itself (remove it)",
+                at: lines.location(written.span)))
+        }
         let duration = pick { $0.duration }
         var durationSeconds: Double?
-        if let duration {
+        if isSheet {
+            durationSeconds = Self.nominalSheetDuration
+        } else if let duration {
             locations.set(.duration, duration.span)
             durationSeconds = seconds(duration, field: "duration", allowsZero: false, in: lines)
         } else if !decoded.writtenKeys.contains(.duration) {
@@ -468,6 +501,11 @@ struct SpecSetResolver {
             fieldRanges: locations.finish(in: rangePool), ownFields: decoded.writtenKeys,
             entryShape: decoded.entryShape, gestureShape: decoded.gestureShape)
     }
+
+    /// A sheet's duration in the table, reports and plots: UIKit's own
+    /// animation runs, whatever the spec says, so this only stands in for it
+    /// (about what UIKit's sheet takes).
+    static let nominalSheetDuration = 0.5
 
     private mutating func reportUnused(_ span: SourceSpan?, _ field: String, unless used: Bool,
                                        in transition: DecodedTransition, file: FileLines) {

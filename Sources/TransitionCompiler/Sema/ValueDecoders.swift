@@ -43,8 +43,23 @@ extension NodeReader {
 
     mutating func checkDuration(_ seconds: Double, field: String, allowsZero: Bool, at id: YAMLNodeID) -> Bool {
         guard let problem = Self.durationProblem(seconds, field: field, allowsZero: allowsZero) else { return true }
+        // `duration: 300` over 10 s is most likely milliseconds without the unit.
+        // (From 50 up: a transition shorter than 50 ms is not seen as one.)
+        if seconds >= 50, let text = document.text(id), Self.isPlainNumber(text),
+           Self.durationProblem(seconds / 1000, field: field, allowsZero: allowsZero) == nil {
+            report(.outOfRange, "\(problem); did you mean `\(text)ms`?", at: id,
+                   fixIts: [FixIt(replacing: document.range(of: id), with: "\(text)ms")].compactMap { $0 })
+            return false
+        }
         report(.outOfRange, problem, at: id)
         return false
+    }
+
+    /// Digits with at most one `.`: a number as written, that a unit may follow.
+    static func isPlainNumber(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts[0].first != nil
+            && parts.allSatisfy { $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
     }
 
     /// Why a number of seconds is not a valid value for `field`, or nil.
@@ -381,12 +396,33 @@ extension NodeReader {
     }
 
     mutating func threshold(_ id: YAMLNodeID) -> Located<Double>? {
+        // `30%`: a percentage, which YAML reads as text.
+        if case .string(let text)? = self.value(id), text.hasSuffix("%"), Self.isPlainNumber(String(text.dropLast())),
+           let percent = Double(text.dropLast()), let fraction = Self.thresholdFraction(ofPercent: percent) {
+            report(.typeMismatch, "`threshold` expects a fraction between 0 and 1, found the percentage `\(text)`; did you mean `\(fraction)`?",
+                   at: id, fixIts: [FixIt(replacing: document.range(of: id), with: fraction)].compactMap { $0 })
+            return nil
+        }
         guard let value = number(id, field: "threshold", expected: "a fraction between 0 and 1") else { return nil }
         guard value > 0, value < 1 else {
-            report(.outOfRange, "`threshold` must be between 0 and 1 (exclusive), found \(Self.format(value))", at: id)
+            let problem = "`threshold` must be between 0 and 1 (exclusive), found \(Self.format(value))"
+            // `threshold: 30` is most likely a percentage.
+            if value > 1, let fraction = Self.thresholdFraction(ofPercent: value) {
+                report(.outOfRange, "\(problem); did you mean `\(fraction)`?", at: id,
+                       fixIts: [FixIt(replacing: document.range(of: id), with: fraction)].compactMap { $0 })
+            } else {
+                report(.outOfRange, problem, at: id)
+            }
             return nil
         }
         return Located(value: value, span: span(id))
+    }
+
+    /// A percentage as the threshold it means, written for a fix-it, when
+    /// that is a valid threshold (between 0 and 100, exclusive).
+    static func thresholdFraction(ofPercent percent: Double) -> String? {
+        guard percent > 0, percent < 100 else { return nil }
+        return format(percent / 100)
     }
 }
 

@@ -27,7 +27,7 @@ struct BaselineFilter: Equatable {
             guard blocking == 0 else {
                 Output.error("""
                     error: not recording the baseline `\(path)`: \(count(blocking, "finding")) of always-error rules \
-                    cannot be baselined (and the graph rules do not run while they stand); fix them first
+                    cannot be baselined (and graph rules that need what they leave unread do not run); fix them first
                     """)
                 return existing.map { $0.match(set).remaining } ?? set
             }

@@ -13,8 +13,18 @@ struct CheckJob: Equatable {
     var configuration: ConfigurationChoice = .automatic
     var baseline = BaselineFilter()
     var limits: YAMLLimits = .default
+    /// Apply the safe fix-its in place first, then check what is left.
+    var fix = false
 
     func run() throws {
+        if fix {
+            // Round after round, as eslint does: a fix can let rules run that
+            // did not (`root: tru` held back the graph rules) and find more.
+            try FixWriting.fixUntilDone {
+                try SpecCompilation.compile(paths: paths, configuration: configuration, limits: limits,
+                                            managers: .onFirstRead)
+            }
+        }
         // Diagnostics name no manager: made only if something reads them.
         let compilation = try SpecCompilation.compile(paths: paths, configuration: configuration, limits: limits,
                                                       managers: .onFirstRead)

@@ -1,8 +1,9 @@
 /// `report --format dot`: a Graphviz digraph. Each manager is a
-/// `subgraph cluster_N` holding the screens it serves (a screen that several
-/// managers serve sits in the first, in manager order); transitions are edges
-/// labelled with their id and kind, interactive ones bold and marked
-/// `⇢ interactive`. Nodes are named `s0`, `s1`... in screen order, and the
+/// `subgraph cluster_N` holding the screens it serves, nested where one
+/// manager's owner is served by another (`DOTClusters`); transitions are
+/// edges labelled with their id and kind, interactive ones bold and marked
+/// `⇢ interactive`; a tab bar has a dotted edge to each of its tabs, and a
+/// `tab` transition from the bar itself is a loop on it. Nodes are named `s0`, `s1`... in screen order, and the
 /// real ids go only into quoted, escaped labels, so no id can break the
 /// syntax. The totals and diagnostics come first, as `//` comments.
 public enum DOTReportRenderer {
@@ -14,29 +15,48 @@ public enum DOTReportRenderer {
         out += "// " + ReportDiagram.totalsLine(report.totals) + "\n"
         for diagnostic in report.diagnostics { out += "// " + Format.headline(diagnostic) + "\n" }
         out += "digraph transitions {\n"
-        out += "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11];\n"
+        // More room between nodes and ranks than Graphviz's defaults: labels
+        // of edges running both ways between two screens overlapped without.
+        out += "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, nodesep=0.5, ranksep=0.9];\n"
         out += "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
         guard let graph = report.graph else {
             out += "  label=\(quoted(["no graph: the specs have errors that stop them from being read"]));\n"
             return out + "}\n"
         }
-        for (index, manager) in graph.managers.enumerated() {
-            out += "\n  subgraph cluster_\(index) {\n"
-            out += "    label=\(quoted(ReportDiagram.managerLabel(manager)));\n"
-            out += "    style=\"rounded,dashed\";\n"
-            out += "    color=\"\(color(manager.kind))\";\n"
-            for screen in manager.drawnScreens { out += "    " + node(screen, in: graph) + "\n" }
-            out += "  }\n"
+        let clusters = DOTClusters(graph.managers)
+        for index in clusters.roots {
+            out += "\n" + cluster(index, clusters, in: graph, indent: "  ")
         }
-        let clustered = Set(graph.managers.flatMap(\.drawnScreens))
+        let clustered = Set(clusters.screens.joined())
         let loose = graph.screens.filter { !clustered.contains($0.id) }
         if !loose.isEmpty { out += "\n" }
         for screen in loose { out += "  " + node(screen.id, in: graph) + "\n" }
 
         var edges = "", nowhere = 0
+        // A tab bar holds its tabs: a plain edge to each, so that a bar and
+        // its tabs read as one piece even where no transition joins them.
+        for (bar, screen) in graph.screens.enumerated() where screen.screen.container == .tabBar {
+            for tab in screen.screen.tabs {
+                guard let to = graph.index(ofScreen: tab.id) else { continue }
+                // Not a constraint on the layout: tabs ranked after their bar
+                // stacked into one column, their transitions' labels on top
+                // of each other.
+                edges += "  s\(bar) -> s\(to) [style=dotted, color=\"\(color(.tab))\", arrowhead=none, constraint=false];\n"
+            }
+        }
         for facts in graph.transitions {
             guard let from = graph.index(ofScreen: facts.transition.from.id) else { continue }
+            if facts.transition.kind == .tab, facts.transition.to == nil {
+                // Every switch between the bar's tabs: one loop on the bar,
+                // not the same label on an edge to each tab.
+                var lines = ReportDiagram.edgeLines(facts)
+                if lines.count > 1 { lines[1] = "tab, every switch" }
+                var attributes = ["label=" + quoted(lines)]
+                if facts.isInteractive { attributes.append("style=\"bold\"") }
+                edges += "  s\(from) -> s\(from) [\(attributes.joined(separator: ", "))];\n"
+                continue
+            }
             var attributes = ["label=" + quoted(ReportDiagram.edgeLines(facts))]
             var style: [String] = []
             if facts.isInteractive { style.append("bold") }
@@ -57,6 +77,21 @@ public enum DOTReportRenderer {
         }
         if !edges.isEmpty { out += "\n" + edges }
         return out + "}\n"
+    }
+
+    /// A manager's cluster, its screens, then the clusters inside it.
+    private static func cluster(_ index: Int, _ clusters: DOTClusters, in graph: TransitionReport.Graph,
+                                indent: String) -> String {
+        let manager = graph.managers[index]
+        var out = indent + "subgraph cluster_\(index) {\n"
+        out += indent + "  label=\(quoted(ReportDiagram.managerLabel(manager)));\n"
+        out += indent + "  style=\"rounded,dashed\";\n"
+        out += indent + "  color=\"\(color(manager.kind))\";\n"
+        for screen in clusters.screens[index] { out += indent + "  " + node(screen, in: graph) + "\n" }
+        for child in clusters.children[index] {
+            out += cluster(child, clusters, in: graph, indent: indent + "  ")
+        }
+        return out + indent + "}\n"
     }
 
     private static func color(_ kind: TransitionManager.Kind) -> String {

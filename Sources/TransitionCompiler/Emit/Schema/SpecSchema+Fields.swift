@@ -36,12 +36,14 @@ extension SpecSchema {
     }
 
     static var transition: JSONValue {
-        let needsTarget = [TransitionKind.present, .push, .tab].map { JSONValue.string($0.rawValue) }
+        // Not `tab`: one from a tab bar has no `to`, and whether `from` is a
+        // tab bar is a fact about another screen, which the schema cannot see.
+        let needsTarget = [TransitionKind.present, .push].map { JSONValue.string($0.rawValue) }
         let own: [(String, JSONValue)] = [
             ("kind", SchemaNode.words(TransitionKind.allCases.map(\.rawValue), "What the transition does; required.")),
             ("from", .object([("description", .string("The screen id it starts from; required.")), ("type", .string("string"))])),
             ("to", .object([
-                ("description", .string("The screen id it ends on: required for `present`, `push` and `tab`; optional for `dismiss` and `pop`, where the graph implies it and a given one must agree.")),
+                ("description", .string("The screen id it ends on: required for `present`, `push`, and a `tab` from a tab; none for a `tab` from a tab bar (every switch between its tabs); optional for `dismiss` and `pop`, where the graph implies it and a given one must agree.")),
                 ("type", .string("string")),
             ])),
         ]

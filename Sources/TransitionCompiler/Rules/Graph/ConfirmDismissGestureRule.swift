@@ -30,7 +30,7 @@ extension GraphCheck {
               close: { kind: dismiss, from: edit, duration: 0.3 }
 
             """
-    )) { graph in
+    ), readsOneTransition: true) { graph in
         let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
         var diagnostics: [Diagnostic] = []
         for index in transitions.indices {

@@ -27,7 +27,7 @@ extension GraphCheck {
               close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard, gesture: { startsWhen: scrollAtTop } }
 
             """
-    )) { graph in
+    ), readsOneTransition: true) { graph in
         let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
         var diagnostics: [Diagnostic] = []
         for index in transitions.indices {

@@ -27,7 +27,7 @@ extension GraphCheck {
               close: { kind: dismiss, from: card, duration: 0.3 }
 
             """
-    )) { graph in
+    ), readsOneTransition: true) { graph in
         let transitions = graph.transitions
         var diagnostics: [Diagnostic] = []
         for index in transitions.indices {

@@ -4,7 +4,9 @@ extension GraphCheck {
         summary: "a tab transition between screens that are not tabs of one tab bar",
         explanation: """
             A tab transition animates a `UITabBarController` switching between two of its tabs, so \
-            `from` and `to` must both be listed in the `tabs` of one screen with `container: tabBar`.
+            `from` and `to` must both be listed in the `tabs` of one screen with `container: tabBar`. \
+            To animate every switch of a tab bar the same way, declare one `tab` transition from \
+            the tab bar itself, without `to`.
             """,
         triggeringExample: """
             version: 1
@@ -31,6 +33,8 @@ extension GraphCheck {
         var diagnostics: [Diagnostic] = []
         for index in transitions.indices {
             guard transitions[index].kind == .tab else { continue }
+            // One from the bar itself is every switch between its tabs.
+            if nodes.to[index] == nil { continue }
             let fromBars = Set(nodes.tabBars[nodes.from[index]])
             let toBars = nodes.to[index].map { nodes.tabBars[$0] } ?? []
             guard !toBars.contains(where: fromBars.contains) else { continue }
