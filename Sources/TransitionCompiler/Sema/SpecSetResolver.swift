@@ -162,6 +162,7 @@ struct SpecSetResolver {
         let transitions = [Transition](unsafeUninitializedCapacity: total) { buffer, initialized in
             // Each run writes only its own slots, and the buffer outlives the workers.
             nonisolated(unsafe) let base = buffer.baseAddress!
+            let capacity = buffer.count
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             let resolveRun: @Sendable (Int) -> Void = { run in
                 var resolver = template
@@ -179,6 +180,9 @@ struct SpecSetResolver {
                         decoder.reader.diagnostics = Diagnostics()
                     }
                     guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file) else { continue }
+                    // A run fills at most its entries not skipped, from its offset:
+                    // below `total`, the capacity. Checked all the same, as a raw write.
+                    precondition(next < capacity, "resolved transition past the buffer")
                     (base + next).initialize(to: resolved)
                     next += 1
                 }
@@ -193,6 +197,8 @@ struct SpecSetResolver {
             // A transition with an error has no slot filled: close the gaps.
             var end = 0
             for (run, result) in results.takeValues().enumerated() {
+                // Runs' slots follow one another, and each filled at most its own.
+                precondition(end <= offsets[run] && offsets[run] + result.resolved <= capacity, "run past the buffer")
                 if offsets[run] != end { (base + end).moveInitialize(from: base + offsets[run], count: result.resolved) }
                 end += result.resolved
                 var runDiagnostics = result.diagnostics.all
@@ -391,7 +397,7 @@ struct SpecSetResolver {
                          kind: hasKindLayer ? kind.flatMap { file.kindDefaults[$0].flatMap(field) } : nil,
                          defaults: field(file.defaults))
         }
-        var locations = TransitionFieldRanges.Builder()
+        var locations = TransitionFieldRanges.Builder(in: rangePool)
         if let kindValue = decoded.kind { locations.set(.kind, kindValue.span) }
         if let from = decoded.from { locations.set(.from, from.span) }
         if let to = decoded.to { locations.set(.to, to.span) }
@@ -465,7 +471,7 @@ struct SpecSetResolver {
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
-            fieldRanges: locations.finish(in: rangePool), ownFields: decoded.writtenKeys,
+            fieldRanges: locations.finish(), ownFields: decoded.writtenKeys,
             entryShape: decoded.entryShape, gestureShape: decoded.gestureShape)
     }
 
