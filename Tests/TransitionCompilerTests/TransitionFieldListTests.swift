@@ -142,12 +142,19 @@ struct TransitionFieldListTests {
                                                    options: SwiftTableOptions(accessLevel: .public, namespace: "Transitions",
                                                                               runtime: .none)))
         let lines = swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // A row's arguments are one a line, one level (four spaces) in from
+        // `Transition(`; a value written over several lines goes deeper.
         var rowLabels = Set<String>()
-        var inRow = false
-        for line in lines {
-            if line.hasSuffix("Transition(") { inRow = true; continue }
-            if line == ")" { inRow = false }
-            if inRow, let colon = line.firstIndex(of: ":") { rowLabels.insert(String(line[..<colon])) }
+        var argumentIndent: Int?
+        for line in swift.split(separator: "\n") {
+            let indent = line.prefix { $0 == " " }.count
+            if line.hasSuffix("Transition(") {
+                argumentIndent = indent + 4
+            } else if let expected = argumentIndent, indent < expected {
+                argumentIndent = nil
+            } else if indent == argumentIndent, let colon = line.firstIndex(of: ":") {
+                rowLabels.insert(String(line[line.index(line.startIndex, offsetBy: indent)..<colon]))
+            }
         }
         // The struct's stored properties: from its opening to its initializer.
         let declaration = try #require(lines.firstIndex(of: "public struct Transition: Sendable {"))
