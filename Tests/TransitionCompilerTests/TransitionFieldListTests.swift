@@ -28,8 +28,11 @@ struct TransitionFieldListTests {
         }
     }
 
+    /// Every field has a bit in a `TransitionFieldSet` and a slot in the
+    /// builder of field ranges (both stop every build past their end).
     @Test func theFieldSetHoldsEveryFieldApart() {
         #expect(Self.fields.count <= TransitionFieldSet.capacity)
+        #expect(Self.fields.count <= TransitionFieldRanges.Builder.Slots.count, "a field has no slot for its span")
         var all = TransitionFieldSet()
         for field in Self.fields {
             var one = TransitionFieldSet()

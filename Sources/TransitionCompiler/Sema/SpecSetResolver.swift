@@ -397,7 +397,7 @@ struct SpecSetResolver {
                          kind: hasKindLayer ? kind.flatMap { file.kindDefaults[$0].flatMap(field) } : nil,
                          defaults: field(file.defaults))
         }
-        var locations = TransitionFieldRanges.Builder(in: rangePool)
+        var locations = TransitionFieldRanges.Builder()
         if let kindValue = decoded.kind { locations.set(.kind, kindValue.span) }
         if let from = decoded.from { locations.set(.from, from.span) }
         if let to = decoded.to { locations.set(.to, to.span) }
@@ -471,7 +471,7 @@ struct SpecSetResolver {
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
-            fieldRanges: locations.finish(), ownFields: decoded.writtenKeys,
+            fieldRanges: locations.finish(in: rangePool), ownFields: decoded.writtenKeys,
             entryShape: decoded.entryShape, gestureShape: decoded.gestureShape)
     }
 
