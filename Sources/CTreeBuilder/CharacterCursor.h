@@ -11,6 +11,12 @@
 // (TreeBuilderFastPath.h) moves the same one for the events it takes, so
 // the two never disagree and there is one walk, here.
 
+// Bounds: every read is of the three parts' own counts. A walk through the
+// body stops at `body + body_count`; a walk over the whole input at
+// `tc_cursor_input_count` going forward and at `base` going back; and
+// `tc_cursor_byte` picks the part an index falls in before it reads (its
+// callers keep the index within `base..<tc_cursor_input_count`).
+
 #ifndef TRANSITIONC_CHARACTER_CURSOR_H
 #define TRANSITIONC_CHARACTER_CURSOR_H
 

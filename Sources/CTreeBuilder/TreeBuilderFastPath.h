@@ -23,6 +23,15 @@
 // the arrays, and the general offset conversion (Docs/performance-history.md,
 // round 13).
 //
+// Bounds. Every buffer here is Swift's, with its count and capacity passed
+// in; nothing is written without a check against the capacity first, and a
+// full buffer hands the event back to Swift rather than growing anything:
+// the interner checks its slots, texts and arena before an insertion
+// (`text_count`, `arena_end`), a node needs `tc_has_room_for_node` (node
+// limit, pending capacity), a collection's start `open_capacity` and the
+// depth limit, and a mapping's end `closed_capacity`. Texts are read by the
+// length libyaml gives with them, and offsets through `CharacterCursor.h`.
+//
 // Written as inline functions in a header, not as a C target, for the same
 // reason as CLibYAMLAllocator: C targets get DWARF 5 debug information, which
 // valgrind 3.19 cannot read (Docs/performance-history.md, round 4).

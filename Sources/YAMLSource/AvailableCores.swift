@@ -47,6 +47,7 @@ public enum AvailableCores {
         // Room for 4 096 CPUs: the call fails, rather than cut the mask
         // short, on a machine with more.
         var mask = [UInt64](repeating: 0, count: 64)
+        // The call is given the buffer's own size and writes no more than that.
         let result = mask.withUnsafeMutableBytes { getAffinity(0, $0.count, $0.baseAddress!) }
         return result >= 0 ? mask : nil
     }

@@ -47,6 +47,7 @@ extension TreeBuilder {
         state.file_bytes = source.bytes.count
         state.interner = interner.table
         let isASCII = mapper.isASCII
+        // A pointer to one value, lent for this call only: nothing indexes it.
         let pulled = withUnsafeMutablePointer(to: &mapper.cursor) { cursor in
             state.cursor = isASCII ? nil : cursor
             return parser.next(into: &event, addingCommonEventsTo: &state)

@@ -27,6 +27,7 @@ enum CoreAffinity {
         if let core, let setAffinity {
             var mask = [UInt64](repeating: 0, count: 64)
             mask[core / 64] = 1 << UInt64(core % 64)
+            // `core / 64` is checked by the array; the call reads the buffer's own size.
             _ = mask.withUnsafeBytes { setAffinity(&attributes, $0.count, $0.baseAddress!) }
         }
         var thread = pthread_t()
@@ -42,6 +43,7 @@ enum CoreAffinity {
         typealias SetAffinity = @convention(c) (Int32, Int, UnsafeRawPointer) -> Int32
         guard let mask, let symbol = dlsym(nil, "sched_setaffinity") else { return }
         let setAffinity = unsafeBitCast(symbol, to: SetAffinity.self)
+        // The call reads the buffer's own size, no more.
         _ = mask.withUnsafeBytes { setAffinity(0, $0.count, $0.baseAddress!) }
     }
 

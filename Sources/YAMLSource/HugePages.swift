@@ -14,6 +14,7 @@ public enum HugePages {
     /// Advises the array's whole capacity, reserved but not yet written included.
     public static func advise<Element>(_ array: inout [Element]) {
         let capacity = array.capacity
+        // Advice over the memory the array owns (`capacity` elements), none read or written.
         array.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             advise(UnsafeMutableRawBufferPointer(start: base, count: capacity * MemoryLayout<Element>.stride))

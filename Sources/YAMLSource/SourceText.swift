@@ -85,6 +85,7 @@ public struct SourceText: Sendable {
         var column = Int(known.column)
         var offset = Int(known.offset)
         let end = min(target, bytes.count)
+        // `offset < end <= bytes.count` at every read.
         bytes.withUnsafeBufferPointer { bytes in
             while offset < end {
                 // Printable ASCII, most of any spec, is one column and no break.
@@ -113,6 +114,8 @@ public struct SourceText: Sendable {
     /// sequence, or a NUL; and what else one pass over the characters can
     /// tell (`UTF8Check`).
     func validateUTF8() -> UTF8Check {
+        // Every read is below `count`: `memchr` is given it, and
+        // `asciiWordsEnd` reads whole words only while they end by `firstNUL <= count`.
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             guard let base = buffer.baseAddress else { return UTF8Check(isASCII: true) }

@@ -70,6 +70,9 @@ public enum YAMLReader {
     static func readWhole(_ source: SourceText, isASCII: Bool, limits: YAMLLimits,
                           commonEventsInC: Bool = true) -> YAMLReadResult {
         // The parser reads the file's bytes in place: it lives inside this closure.
+        // Bounds: libyaml is handed the buffer's start and count and asks for
+        // at most `size` bytes a call (`LibYAMLParser`'s read handler), and the
+        // C fast path stops at `file_bytes`, the same count.
         source.bytes.withUnsafeBufferPointer { bytes in
             guard let parser = LibYAMLParser(prefix: [], body: bytes) else {
                 let problem = YAMLProblem(.syntax, "libyaml could not start (out of memory)", at: SourceRange(at: .start))

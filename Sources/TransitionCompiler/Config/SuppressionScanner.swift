@@ -130,6 +130,10 @@ enum SuppressionScanner {
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !needle.isEmpty else { return needle.isEmpty }
             // Where the anchor byte can be: the needle must fit around it.
+            // In bounds by construction: `anchor < needle.count <= buffer.count`,
+            // and `anchor <= index <= last`, so `memchr` reads within
+            // `index...last` and `memcmp` within `index - anchor ..< index - anchor + needle.count`,
+            // whose end is at most `last - anchor + needle.count == buffer.count`.
             var index = anchor
             let last = buffer.count - needle.count + anchor
             while index <= last {

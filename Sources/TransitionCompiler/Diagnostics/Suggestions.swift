@@ -44,6 +44,10 @@ enum Suggestions {
     /// diagonal is computed, after a common prefix and suffix are set aside,
     /// so comparing two 10 000-character ids costs a few thousand cells
     /// rather than a hundred million.
+    ///
+    /// In bounds by construction: the prefix loop reads below `start <
+    /// endA, endB`, the suffix loop at `end - 1 >= start`, and the band is
+    /// handed on as the two ranges `start..<end`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
@@ -60,6 +64,10 @@ enum Suggestions {
     /// The dynamic programme over the band |i - j| <= limit. Cells outside it
     /// read as `limit + 1`. Three rows in one allocation, raw pointers and no
     /// generic `min`: this loop stays fast even in an unoptimised build.
+    /// In bounds by construction: `1 <= i <= n` and `1 <= low <= j <= high
+    /// <= m`, so `x[i - 1]`, `y[j - 1]` and (only when `i, j > 1`) `x[i - 2]`,
+    /// `y[j - 2]` are within `a` and `b`, and each row index, from `low - 1`
+    /// to `high + 1` (written only when `<= m`), is within its `m + 1` cells.
     private static func bandedDistance(_ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>,
                                        limit requested: Int) -> Int {
         guard let x = a.baseAddress, let y = b.baseAddress else { return max(a.count, b.count) }

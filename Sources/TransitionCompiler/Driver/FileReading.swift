@@ -127,6 +127,7 @@ extension FileSystem {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
+            // `filled < count` here: the read lands in `filled..<count`, inside the array.
             let got = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + filled, count - filled)
             }

@@ -72,6 +72,7 @@ enum FileSystem {
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
+            // `readdir` ends each `d_name` with a NUL inside the field.
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
@@ -91,6 +92,7 @@ enum FileSystem {
         let prefix = Array(prefix.utf8)
         var names: [String] = []
         while let entry = readdir(handle) {
+            // `strnlen` stops at the field's own size, even without a NUL.
             withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let name = UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
                                                count: strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count))

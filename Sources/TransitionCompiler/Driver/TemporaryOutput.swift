@@ -19,6 +19,7 @@ enum TemporaryOutput {
         let prefix = ".\(name).transitionc-"
         removeAbandoned(in: directory, prefix: prefix)
         var template = Array("\(directory)/\(prefix)\(getpid())-XXXXXX".utf8CString)
+        // `mkstemp` rewrites the six `X`s in place, inside the NUL-terminated template.
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(output) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -24,37 +24,36 @@ public struct Screen: Hashable, Sendable {
     public var confirmDismiss: Bool
 }
 
-/// The fields of a transition, to say where each value came from.
+/// The fields of a transition, to say where each value came from. The
+/// order of the cases is the order of every list of fields the compiler
+/// writes: the decoder's keys, the schema, the reports, the generated Swift.
 public enum TransitionField: String, CaseIterable, Hashable, Sendable {
     case kind, from, to, duration, delay, curve, interaction, threshold, gesture, completionSpeed
     case presentation, interruptible, snapshot, hint
 
-    /// The field a key names, found by its length and first letter and then
-    /// checked whole: one comparison, where `init(rawValue:)` tries each name.
+    /// The field a key names. Made from `allCases`, so that a new case is
+    /// found with no line of its own here: a hand-kept lookup that missed a
+    /// field let `defaults` accept its key and drop the value.
     init?(key: String) {
-        let utf8 = key.utf8
-        let candidate: TransitionField? = switch (utf8.count, utf8.first ?? 0) {
-        case (4, UInt8(ascii: "k")): .kind
-        case (4, UInt8(ascii: "f")): .from
-        case (2, UInt8(ascii: "t")): .to
-        case (8, UInt8(ascii: "d")): .duration
-        case (5, UInt8(ascii: "d")): .delay
-        case (5, UInt8(ascii: "c")): .curve
-        case (11, UInt8(ascii: "i")): .interaction
-        case (9, UInt8(ascii: "t")): .threshold
-        case (7, UInt8(ascii: "g")): .gesture
-        case (15, UInt8(ascii: "c")): .completionSpeed
-        case (12, UInt8(ascii: "p")): .presentation
-        case (13, UInt8(ascii: "i")): .interruptible
-        case (8, UInt8(ascii: "s")): .snapshot
-        case (4, UInt8(ascii: "h")): .hint
-        default: nil
-        }
-        guard let candidate, candidate.rawValue == key else { return nil }
-        self = candidate
+        guard let field = Self.byKey[key] else { return nil }
+        self = field
     }
 
-    /// Position in `allCases`, for the fixed-size tables below.
+    private static let byKey = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+    /// Whether `defaults` and its per-kind blocks may set the field: all
+    /// but the three that say which transition it is.
+    var isShared: Bool {
+        switch self {
+        case .kind, .from, .to: false
+        default: true
+        }
+    }
+
+    /// Position in `allCases`, for `TransitionFieldSet`'s bits. A switch,
+    /// which the compiler makes exhaustive, rather than a search of
+    /// `allCases` on each of the dozens of uses per transition; a test checks
+    /// that each number is the case's position.
     var ordinal: Int {
         switch self {
         case .kind: 0
@@ -75,20 +74,39 @@ public enum TransitionField: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// A set of fields, as bits: one per transition costs no allocation.
+/// A set of fields, as bits: one per transition costs no allocation. Room
+/// for 32 fields, in the same bytes of `Transition` as 16 took; a field past
+/// the last bit stops every build at `insert` (and fails a test) rather than
+/// being left out of the set.
 public struct TransitionFieldSet: Hashable, Sendable {
-    private var bits: UInt16 = 0
+    private typealias Bits = UInt32
+    private var bits: Bits = 0
 
     public init() {}
 
-    public func contains(_ field: TransitionField) -> Bool { bits & (1 << field.ordinal) != 0 }
+    /// How many fields a set can hold.
+    static var capacity: Int { Bits.bitWidth }
 
-    public mutating func insert(_ field: TransitionField) { bits |= 1 << field.ordinal }
+    // Inlined, as the shifts it replaced were: these run a few dozen times a
+    // transition, and the message is a literal so as not to stop that.
+    @inline(__always)
+    private static func bit(_ field: TransitionField) -> Bits {
+        let ordinal = field.ordinal
+        precondition(ordinal < Bits.bitWidth, "TransitionFieldSet has no bit for a new field: widen `Bits`")
+        return 1 << ordinal
+    }
+
+    @inline(__always)
+    public func contains(_ field: TransitionField) -> Bool { bits & Self.bit(field) != 0 }
+
+    @inline(__always)
+    public mutating func insert(_ field: TransitionField) { bits |= Self.bit(field) }
 
     /// How many fields of the set come before `field`, in `allCases` order.
-    func count(before field: TransitionField) -> Int { (bits & ((1 << field.ordinal) - 1)).nonzeroBitCount }
+    @inline(__always)
+    func count(before field: TransitionField) -> Int { (bits & (Self.bit(field) - 1)).nonzeroBitCount }
 
-    /// The ordinals of the fields in the set, in order, without going through all fourteen.
+    /// The ordinals of the fields in the set, in order, without going through every field.
     func forEachOrdinal(_ body: (Int) -> Void) {
         var rest = bits
         while rest != 0 {
@@ -101,8 +119,8 @@ public struct TransitionFieldSet: Hashable, Sendable {
 /// Where each written field of a transition is, in the transition's own
 /// file (all of its values come from there: defaults are per file). Only
 /// the fields written have a range: a transition has a handful of its
-/// fourteen, and tens of thousands of transitions each holding fourteen
-/// slots took more memory than the transitions themselves. The ranges lie
+/// fields, and tens of thousands of transitions each holding a slot for
+/// every field took more memory than the transitions themselves. The ranges lie
 /// in a pool shared by a run of transitions (`FieldRangePool`), not in an
 /// array of each one's own.
 struct TransitionFieldRanges: Hashable, Sendable {
@@ -138,33 +156,26 @@ struct TransitionFieldRanges: Hashable, Sendable {
 
     /// Collects one transition's ranges, in any order, before they go into a pool.
     struct Builder {
+        /// A slot for each field, and two to spare. A test fails when the
+        /// fields outgrow it: then make it larger.
+        typealias Slots = SpanSlots
         private var written = TransitionFieldSet()
         /// Each field's span at the field's ordinal; only those in `written`
-        /// count. A tuple rather than an array: a dozen spans are set for
-        /// every transition, and an array checked that it was not shared
-        /// and moved the later spans along on each insertion.
-        private var spans: FieldSpans = (Self.unset, Self.unset, Self.unset, Self.unset, Self.unset, Self.unset, Self.unset,
-                                         Self.unset, Self.unset, Self.unset, Self.unset, Self.unset, Self.unset, Self.unset)
-        private static let unset = SourceSpan(at: 0)
-        typealias FieldSpans = (SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan,
-                                SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan, SourceSpan)
+        /// count. Inline, fixed-size storage, as the 14-span tuple it replaces
+        /// was, but its subscript is checked in every build: a field past the
+        /// last slot stops the run instead of writing beside it (`SpanSlots`).
+        private var spans = Slots(repeating: SourceSpan(at: 0))
 
-        /// Where `field` was written.
+        /// Where `field` was written; a second call for a field replaces its span.
         mutating func set(_ field: TransitionField, _ span: SourceSpan) {
-            withUnsafeMutableBytes(of: &spans) {
-                $0.storeBytes(of: span, toByteOffset: field.ordinal * MemoryLayout<SourceSpan>.stride, as: SourceSpan.self)
-            }
+            spans[field.ordinal] = span
             written.insert(field)
         }
 
         /// The spans set, in field order, appended to `pool` at once.
         func finish(in pool: FieldRangePool) -> TransitionFieldRanges {
             let start = pool.spans.count
-            withUnsafeBytes(of: spans) { raw in
-                written.forEachOrdinal { ordinal in
-                    pool.spans.append(raw.load(fromByteOffset: ordinal * MemoryLayout<SourceSpan>.stride, as: SourceSpan.self))
-                }
-            }
+            written.forEachOrdinal { ordinal in pool.spans.append(spans[ordinal]) }
             return TransitionFieldRanges(written: written, start: start, pool: pool)
         }
     }
@@ -185,6 +196,7 @@ final class FieldRangePool: @unchecked Sendable {
         // Most transitions write or inherit about six fields.
         spans.reserveCapacity(expectedTransitions * 7)
     }
+
 }
 
 /// Where each field's value was written (in the transition or in

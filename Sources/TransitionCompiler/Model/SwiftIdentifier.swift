@@ -42,7 +42,9 @@ public enum SwiftIdentifier {
     }
 
     /// `joinedASCIIWords`' bytes, written to `output` (room for one byte
-    /// more than `source`: a leading `_`); returns how many.
+    /// more than `source`: a leading `_`); returns how many. In bounds by
+    /// construction: at most one `_`, then at most one byte for each byte of
+    /// `source`, so never more than `source.count + 1`.
     private static func joinASCIIWords(_ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var count = 0
         if source.first(where: isASCIIAlphanumeric).map({ $0 <= UInt8(ascii: "9") }) ?? false {
@@ -79,6 +81,7 @@ public enum SwiftIdentifier {
         return id.withUTF8 { source in
             // Most ids are already identifiers, as `make` finds first.
             if isAlphanumericWord(source), !mayBeReserved(source) { return body(source) }
+            // `source.count + 1`: all `joinASCIIWords` can write.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count + 1) { output in
                 let joined = UnsafeBufferPointer(rebasing: output[..<joinASCIIWords(source, into: output)])
                 // As `finished`, which needs a `String` only for a word that may be reserved.
@@ -99,6 +102,7 @@ public enum SwiftIdentifier {
         var id = id
         let hashed = id.withUTF8 { source -> UInt64? in
             guard isJoinableASCII(source) else { return nil }
+            // `source.count + 2`: all `joinASCIIWords` can write, and the `_` after it.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count + 2) { output in
                 var count = joinASCIIWords(source, into: output)
                 if isAfterDotReserved(UnsafeBufferPointer(rebasing: output[..<count])) {

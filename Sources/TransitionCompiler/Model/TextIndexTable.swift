@@ -90,6 +90,8 @@ struct TextIndexTable: Sendable {
         }
         // Longer texts are on the heap, where Swift hands out their bytes in place.
         if let hash = text.utf8.withContiguousStorageIfAvailable({ hashBytes($0, seed: seed) }) { return hash }
+        // The whole array, lent as one buffer: `hashBytes` reads it a word at a
+        // time while `offset + 8 <= count`, then the bytes left one at a time.
         return Array(text.utf8).withUnsafeBufferPointer { hashBytes($0, seed: seed) }
     }
 

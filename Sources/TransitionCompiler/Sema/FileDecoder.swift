@@ -10,10 +10,10 @@ struct FileDecoder {
     enum ScreenKey: String, CaseIterable {
         case root, container, tabs, scrollable, textInput, confirmDismiss
     }
-    /// Fields a transition shares with `defaults`, in the contract's order.
-    static let sharedFields = ["duration", "delay", "curve", "interaction", "threshold", "gesture",
-                               "completionSpeed", "presentation", "interruptible", "snapshot", "hint"]
-    static let transitionFields = ["kind", "from", "to"] + sharedFields
+    /// Fields a transition shares with `defaults`, in the contract's order
+    /// (that of `TransitionField`, which they are made from).
+    static let sharedFields = TransitionField.allCases.filter(\.isShared).map(\.rawValue)
+    static let transitionFields = TransitionField.allCases.map(\.rawValue)
 
     var reader: NodeReader
     var file: DecodedFile
@@ -154,10 +154,7 @@ struct FileDecoder {
 
     /// The field a key names, if transitions and defaults share it.
     static func sharedField(_ key: String) -> TransitionField? {
-        switch TransitionField(key: key) {
-        case .kind?, .from?, .to?, nil: nil
-        case let field?: field
-        }
+        TransitionField(key: key).flatMap { $0.isShared ? $0 : nil }
     }
 
     /// One field that transitions and defaults share.
@@ -265,6 +262,9 @@ struct FileDecoder {
                 for index in start..<min(entries.count, start + runLength) {
                     let (key, value) = entries[index]
                     if let decoded = decodeEntry(&decoder, key, value) {
+                        // `next <= index < entries.count`, the capacity; checked
+                        // all the same, in every build, as a raw write.
+                        precondition(next < entries.count, "decoded entry past the buffer")
                         (base + next).initialize(to: decoded)
                         next += 1
                     }
@@ -275,6 +275,9 @@ struct FileDecoder {
             var end = 0
             for (run, result) in results.takeValues().enumerated() {
                 let start = run * runLength
+                // `end <= start` and `start + result.decoded <= entries.count`: a run
+                // decodes at most its own entries, into its own slots.
+                precondition(end <= start && start + result.decoded <= entries.count, "run past the buffer")
                 if start != end { (base + end).moveInitialize(from: base + start, count: result.decoded) }
                 end += result.decoded
                 diagnostics.append(contentsOf: result.diagnostics)

@@ -170,6 +170,7 @@ struct SpecSetResolver {
         let transitions = [Transition](unsafeUninitializedCapacity: total) { buffer, initialized in
             // Each run writes only its own slots, and the buffer outlives the workers.
             nonisolated(unsafe) let base = buffer.baseAddress!
+            let capacity = buffer.count
             HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
             let resolveRun: @Sendable (Int) -> Void = { run in
                 var resolver = template
@@ -194,6 +195,9 @@ struct SpecSetResolver {
                         decoder.reader.diagnostics = Diagnostics()
                     }
                     guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file), readWhole else { continue }
+                    // A run fills at most its entries not skipped, from its offset:
+                    // below `total`, the capacity. Checked all the same, as a raw write.
+                    precondition(next < capacity, "resolved transition past the buffer")
                     (base + next).initialize(to: resolved)
                     next += 1
                 }
@@ -208,6 +212,8 @@ struct SpecSetResolver {
             // A transition with an error has no slot filled: close the gaps.
             var end = 0
             for (run, result) in results.takeValues().enumerated() {
+                // Runs' slots follow one another, and each filled at most its own.
+                precondition(end <= offsets[run] && offsets[run] + result.resolved <= capacity, "run past the buffer")
                 if offsets[run] != end { (base + end).moveInitialize(from: base + offsets[run], count: result.resolved) }
                 end += result.resolved
                 var runDiagnostics = result.diagnostics.all

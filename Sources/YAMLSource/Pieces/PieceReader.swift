@@ -27,7 +27,8 @@ enum PieceReader {
         let slots = Slots<Piece?>(count: cuts.count + 1)
         let regions = nodeRegions(cuts: cuts, fileBytes: source.bytes.count, limits: limits)
         source.bytes.withUnsafeBufferPointer { bytes in
-            // The buffer is only read, and outlives the workers.
+            // The buffer is only read, and outlives the workers. Each piece reads
+            // between two cuts, and every cut lies within `0...bytes.count`.
             nonisolated(unsafe) let bytes = bytes
             WorkerPool.perform(iterations: cuts.count + 1) { index in
                 slots[index] = readPiece(index, cuts: cuts, bytes: bytes, source: source, isASCII: isASCII, limits: limits,

@@ -25,6 +25,8 @@ public struct ReadParallelism: Hashable, Sendable {
     /// for what the caller must check first.
     func plan(_ source: SourceText) -> PiecePlan? {
         guard mayCut(source) else { return nil }
+        // `PiecePlan` reads only below `bytes.count`: each of its scans checks
+        // that before it reads, and `memchr` is given the count.
         return source.bytes.withUnsafeBufferPointer {
             PiecePlan($0, pieces: pieces, minimumPieceBytes: minimumPieceBytes)
         }

@@ -2,6 +2,10 @@
 /// few bytes each. `[UInt8].append(contentsOf:)` costs some 180 instructions
 /// however small the append; here an append is a capacity check and a copy.
 /// Not copyable, so the storage has exactly one owner, which frees it.
+///
+/// Every write is in bounds by construction: each comes after `reserve`,
+/// which leaves `count + extra <= capacity`, and writes `extra` bytes at
+/// `count`. Bytes are read only as `start..<start + count`, all written.
 struct ByteBuffer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
@@ -59,7 +63,14 @@ struct ByteBuffer: ~Copyable {
         }
     }
 
+    /// The whole array, lent as one buffer: no index into it.
     mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Part of an array. The array's range subscript checked the slice's
+    /// bounds where it was cut, in every build; its bytes are lent whole.
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
@@ -75,6 +86,12 @@ struct ByteBuffer: ~Copyable {
 
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// The bytes from `first` on (an earlier `count`), lent to `body`.
+    func withBytes<Result>(from first: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        precondition(first >= 0 && first <= count, "ByteBuffer.withBytes(from:) past the end")
+        return try body(UnsafeBufferPointer(start: start + first, count: count - first))
     }
 
     /// Room for `extra` more bytes; the capacity at least doubles, so a

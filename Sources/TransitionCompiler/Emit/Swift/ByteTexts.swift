@@ -44,7 +44,7 @@ struct ByteTexts: Sendable {
     func append(_ index: Int, to output: inout ByteBuffer) {
         let start = index == 0 ? 0 : ends[index - 1]
         let end = ends[index]
-        bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        output.append(bytes[start..<end])
     }
 }
 

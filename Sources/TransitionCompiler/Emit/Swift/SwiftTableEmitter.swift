@@ -242,6 +242,8 @@ public enum SwiftTableEmitter {
         printer.line("/// constant time, where a `switch` over every case costs the app's build time that grows")
         printer.line("/// faster than the cases.")
         printer.block("private static func ordinal<ID: CaseIterable>(of id: ID) -> Int") { printer in
+            // Generated code, not the compiler's: it reads each byte of `id`
+            // through `enumerated()`, so no index is written that could be out of bounds.
             printer.line("withUnsafeBytes(of: id) { bytes in")
             printer.line("    var ordinal = 0")
             printer.line("    for (position, byte) in bytes.enumerated() { ordinal |= Int(byte) << (8 * position) }")

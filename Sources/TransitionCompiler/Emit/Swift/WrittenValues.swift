@@ -46,7 +46,7 @@ struct WrittenValues<Key: MemoKey> {
         var slot = Int(truncatingIfNeeded: MemoHash.finished(key.memoHash(MemoHash(seed)))) & mask
         while let entry = entries[slot] {
             if entry.key == key {
-                texts.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[entry.start..<entry.end])) }
+                output.append(texts[entry.start..<entry.end])
                 return
             }
             slot = (slot + 1) & mask
@@ -54,7 +54,7 @@ struct WrittenValues<Key: MemoKey> {
         let start = output.count
         expression().write(to: &output, indent: indent)
         let textStart = texts.count
-        output.withBytes { texts.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
+        output.withBytes(from: start) { texts.append(contentsOf: $0) }
         entries[slot] = Entry(key: key, start: textStart, end: texts.count)
         used += 1
         if used * 2 > entries.count { grow() }
