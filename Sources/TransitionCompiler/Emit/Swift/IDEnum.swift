@@ -19,7 +19,7 @@ struct IDEnum {
 
     func writeEnum(_ printer: inout SwiftPrinter, access: String, namespace: String) {
         printer.line("/// \(doc)")
-        printer.block("\(access) enum \(name): RawRepresentable, CaseIterable, Sendable") { printer in
+        printer.block("\(access) enum \(name): RawRepresentable, CaseIterable, Hashable, Sendable") { printer in
             // One case a line, tens of thousands of them: on all cores.
             let level = printer.indentLevel
             let identifiers = identifiers
@@ -29,10 +29,10 @@ struct IDEnum {
                 identifiers.cases.append(index, to: &output)
                 output.append(UInt8(ascii: "\n"))
             }
-            printer.line()
+            if !ids.isEmpty { printer.line() }
             printer.line("/// The id as the specs spell it.")
             printer.block("\(access) var rawValue: String") { printer in
-                printer.line(ids.isEmpty ? "switch self {}" : "\(namespace).\(prefix)RawValue(at: \(namespace).ordinal(of: self))")
+                printer.line(ids.isEmpty ? RowBlocks.unreachable(name) : "\(namespace).\(prefix)RawValue(at: \(namespace).ordinal(of: self))")
             }
             printer.line()
             printer.line("/// The id whose text is exactly `rawValue`, byte for byte, if the specs have one.")

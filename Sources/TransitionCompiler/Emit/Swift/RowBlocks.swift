@@ -17,6 +17,13 @@ enum RowBlocks {
     /// Rows a block holds.
     static let size = 64
 
+    /// The body of a function that takes an id of an enum without cases
+    /// (a spec set without transitions): no id can be passed, and Swift warns
+    /// that any other body, even `switch id {}`, will never be executed.
+    static func unreachable(_ type: String) -> String {
+        "fatalError(\"\(type) has no cases\")"
+    }
+
     static func count(rows: Int) -> Int { (rows + size - 1) / size }
 
     /// The dispatcher's body: the block of `ordinal` (a local of that name)

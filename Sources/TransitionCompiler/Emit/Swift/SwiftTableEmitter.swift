@@ -45,7 +45,7 @@ public enum SwiftTableEmitter {
             printer.line()
             transitionIDs.writeEnum(&printer, access: access, namespace: options.namespace)
             printer.line()
-            declarations(&printer, access: access)
+            declarations(&printer, access: access, hasTransitions: !transitions.isEmpty)
             printer.line()
             transitionLookup(&printer, graph: graph, names: names, access: access)
             printer.line()
@@ -92,7 +92,7 @@ public enum SwiftTableEmitter {
         }
     }
 
-    private static func declarations(_ printer: inout SwiftPrinter, access: String) {
+    private static func declarations(_ printer: inout SwiftPrinter, access: String, hasTransitions: Bool) {
         printer.line("/// A transition with every value resolved: tokens, defaults and the language's defaults applied.")
         printer.block("\(access) struct Transition: Sendable") { printer in
             printer.line("\(access) let id: TransitionID")
@@ -129,6 +129,10 @@ public enum SwiftTableEmitter {
             printer.line("    presentation: Presentation? = nil, interruptible: Bool = false, snapshot: Bool = false,")
             printer.line("    hint: GestureHint? = nil")
             printer.block(")") { printer in
+                guard hasTransitions else {
+                    printer.line(RowBlocks.unreachable("TransitionID"))
+                    return
+                }
                 for field in ["id", "kind", "from", "to", "duration", "delay", "curve", "interaction", "threshold",
                               "gesture", "completionSpeed", "presentation", "interruptible", "snapshot", "hint"] {
                     printer.line("self.\(field) = \(field)")
@@ -158,8 +162,7 @@ public enum SwiftTableEmitter {
         printer.line()
         printer.line("/// The transition with this id.")
         printer.block("\(access) static func transition(_ id: TransitionID) -> Transition") { printer in
-            // No transitions: `TransitionID` has no cases, so no id can be passed.
-            printer.line(count == 0 ? "switch id {}" : "transition(at: ordinal(of: id))")
+            printer.line(count == 0 ? RowBlocks.unreachable("TransitionID") : "transition(at: ordinal(of: id))")
         }
         guard count > 0 else { return }
         printer.line()
@@ -182,7 +185,8 @@ public enum SwiftTableEmitter {
         printer.line()
         printer.line("/// The manager that vends this transition's animator.")
         printer.block("\(access) static func manager(for id: TransitionID) -> Manager?") { printer in
-            printer.line(count == 0 ? "nil" : "managerOrdinal(ofTransition: ordinal(of: id)).map(manager(at:))")
+            printer.line(graph.transitions.isEmpty ? RowBlocks.unreachable("TransitionID")
+                         : count == 0 ? "nil" : "managerOrdinal(ofTransition: ordinal(of: id)).map(manager(at:))")
         }
         guard count > 0 else { return }
         printer.line()
@@ -212,7 +216,7 @@ public enum SwiftTableEmitter {
         printer.line("/// The interactive dismissal of a presented screen, whose interaction controller its")
         printer.line("/// manager hands out while the gesture runs; nil when it is dismissed only by other means.")
         printer.block("\(access) static func dismissalInteraction(for screen: ScreenID) -> Transition?") { printer in
-            printer.line("dismissal(ofScreen: ordinal(of: screen))")
+            printer.line(graph.screens.isEmpty ? RowBlocks.unreachable("ScreenID") : "dismissal(ofScreen: ordinal(of: screen))")
         }
         printer.line()
         // Each screen's first interactive dismiss, in spec order; screen `i` is node `i`.
