@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Golden files: expected output stored next to the fixture, compared byte
@@ -35,13 +36,7 @@ enum Golden {
     }
 
     static func firstDifference(_ actual: String, _ expected: String) -> String {
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(a.count, e.count) {
-            let left = index < a.count ? String(a[index]) : "<end>"
-            let right = index < e.count ? String(e[index]) : "<end>"
-            if left != right { return "line \(index + 1):\n  expected: \(right)\n  actual:   \(left)" }
-        }
-        return "(no line differs; line endings?)"
+        guard let difference = firstDifferingLine(expected, actual) else { return "(no line differs; line endings?)" }
+        return "line \(difference.index + 1):\n  expected: \(difference.expected)\n  actual:   \(difference.actual)"
     }
 }

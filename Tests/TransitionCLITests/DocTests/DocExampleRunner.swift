@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import TransitionCompiler
 import YAMLSource
 
@@ -77,13 +78,7 @@ enum DocExampleRunner {
     }
 
     static func firstDifference(shown: String, actual: String, at page: String, line: Int) -> String {
-        let s = shown.split(separator: "\n", omittingEmptySubsequences: false)
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(s.count, a.count) {
-            let left = index < s.count ? String(s[index]) : "<end>"
-            let right = index < a.count ? String(a[index]) : "<end>"
-            if left != right { return "\(page):\(line + index):\n  doc:    \(left)\n  actual: \(right)" }
-        }
-        return "(no line differs; line breaks?)"
+        guard let difference = firstDifferingLine(shown, actual) else { return "(no line differs; line breaks?)" }
+        return "\(page):\(line + difference.index):\n  doc:    \(difference.expected)\n  actual: \(difference.actual)"
     }
 }

@@ -60,7 +60,7 @@ struct IDEnum {
         printer.line()
         printer.line("/// The \(name) whose raw value is `rawValue`: the slot its text hashes to, or a later one.")
         printer.block("private static func \(prefix)ID(rawValue: String) -> \(name)?") { printer in
-            printer.line("var slot = Int(\(namespaceHash)(rawValue) % \(slots.count))")
+            printer.line("var slot = Int(\(Self.hashFunction)(rawValue) % \(slots.count))")
             printer.block("while let id = \(prefix)ID(atSlot: slot)") { printer in
                 printer.line("if id.rawValue.utf8.elementsEqual(rawValue.utf8) { return id }")
                 printer.line("slot = (slot + 1) % \(slots.count)")
@@ -77,8 +77,8 @@ struct IDEnum {
             .write(&printer, doc: "\(name)'s slots: each id in the slot its text hashes to, or the next free one.")
     }
 
-    /// The namespace's hash function, which both enums share.
-    private var namespaceHash: String { "rawValueHash" }
+    /// The name of the generated file's copy of `hash`, which both enums share.
+    private static let hashFunction = "rawValueHash"
 
     /// Each id's ordinal placed at the slot `hash(id) % slots` or the next
     /// free one after it, in twice as many slots as ids, so that a search
@@ -103,7 +103,7 @@ struct IDEnum {
     /// The generated file's copy of `hash`.
     static func writeHashFunction(_ printer: inout SwiftPrinter) {
         printer.line("/// FNV-1a over a raw value's UTF-8 bytes: the hash the ids' slots were laid out by.")
-        printer.block("private static func rawValueHash(_ text: String) -> UInt64") { printer in
+        printer.block("private static func \(hashFunction)(_ text: String) -> UInt64") { printer in
             printer.line("var hash: UInt64 = 0xcbf2_9ce4_8422_2325")
             printer.line("for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }")
             printer.line("return hash")

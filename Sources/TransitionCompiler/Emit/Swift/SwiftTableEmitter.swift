@@ -220,14 +220,14 @@ public enum SwiftTableEmitter {
         }
         printer.line()
         // Each screen's first interactive dismiss, in spec order; screen `i` is node `i`.
-        var dismissalOfScreen: [Int: Int] = [:]
+        var dismissalOfScreen = [Int?](repeating: nil, count: graph.screens.count)
         let transitions = graph.transitions
         for index in transitions.indices
         where transitions[index].kind == .dismiss && transitions[index].interaction != .none {
             let screen = graph.nodes.from[index]
-            if dismissalOfScreen[screen] == nil { dismissalOfScreen[screen] = index }
+            if screen < dismissalOfScreen.count, dismissalOfScreen[screen] == nil { dismissalOfScreen[screen] = index }
         }
-        let screens = dismissalOfScreen.keys.sorted()
+        let screens = dismissalOfScreen.indices.filter { dismissalOfScreen[$0] != nil }
         let members = names.transitions.members
         SparseLookup(name: "dismissal", label: "ofScreen", result: "Transition", rows: screens,
                      answers: screens.map { dismissalOfScreen[$0]! }, writeAnswer: { transition, output in
