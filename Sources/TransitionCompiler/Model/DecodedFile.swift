@@ -76,6 +76,25 @@ struct TransitionFields: Sendable {
     /// mapping without copying it.
     private(set) var gestureBox: Box<Located<GestureFields>>?
     private(set) var hintBox: Box<Located<HintFields>>?
+
+    /// Where `field` is written in this layer, if it is: for the rules that
+    /// go by the declarations (`unused-field`) rather than by each field.
+    func span(of field: TransitionField) -> SourceSpan? {
+        switch field {
+        case .kind, .from, .to: nil  // not in `defaults`; a transition keeps them apart
+        case .duration: duration?.span
+        case .delay: delay?.span
+        case .curve: curve?.span
+        case .interaction: interaction?.span
+        case .threshold: threshold?.span
+        case .gesture: gestureBox?.value.span
+        case .completionSpeed: completionSpeed?.span
+        case .presentation: presentation?.span
+        case .interruptible: interruptible?.span
+        case .snapshot: snapshot?.span
+        case .hint: hintBox?.value.span
+        }
+    }
 }
 
 /// An immutable value on the heap.

@@ -24,56 +24,6 @@ public struct Screen: Hashable, Sendable {
     public var confirmDismiss: Bool
 }
 
-/// The fields of a transition, to say where each value came from. The
-/// order of the cases is the order of every list of fields the compiler
-/// writes: the decoder's keys, the schema, the reports, the generated Swift.
-public enum TransitionField: String, CaseIterable, Hashable, Sendable {
-    case kind, from, to, duration, delay, curve, interaction, threshold, gesture, completionSpeed
-    case presentation, interruptible, snapshot, hint
-
-    /// The field a key names. Made from `allCases`, so that a new case is
-    /// found with no line of its own here: a hand-kept lookup that missed a
-    /// field let `defaults` accept its key and drop the value.
-    init?(key: String) {
-        guard let field = Self.byKey[key] else { return nil }
-        self = field
-    }
-
-    private static let byKey = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-
-    /// Whether `defaults` and its per-kind blocks may set the field: all
-    /// but the three that say which transition it is.
-    var isShared: Bool {
-        switch self {
-        case .kind, .from, .to: false
-        default: true
-        }
-    }
-
-    /// Position in `allCases`, for `TransitionFieldSet`'s bits. A switch,
-    /// which the compiler makes exhaustive, rather than a search of
-    /// `allCases` on each of the dozens of uses per transition; a test checks
-    /// that each number is the case's position.
-    var ordinal: Int {
-        switch self {
-        case .kind: 0
-        case .from: 1
-        case .to: 2
-        case .duration: 3
-        case .delay: 4
-        case .curve: 5
-        case .interaction: 6
-        case .threshold: 7
-        case .gesture: 8
-        case .completionSpeed: 9
-        case .presentation: 10
-        case .interruptible: 11
-        case .snapshot: 12
-        case .hint: 13
-        }
-    }
-}
-
 /// A set of fields, as bits: one per transition costs no allocation. Room
 /// for 32 fields, in the same bytes of `Transition` as 16 took; a field past
 /// the last bit stops every build at `insert` (and fails a test) rather than

@@ -5,15 +5,10 @@ import YAMLSource
 /// checked for shape and type, every problem reported, nothing yet compared
 /// with other files.
 struct FileDecoder {
-    static let topLevelKeys = ["version", "tokens", "defaults", "screens", "transitions"]
-    /// The keys of a screen, in the order messages list them.
-    enum ScreenKey: String, CaseIterable {
-        case root, container, tabs, scrollable, textInput, confirmDismiss
-    }
-    /// Fields a transition shares with `defaults`, in the contract's order
-    /// (that of `TransitionField`, which they are made from).
+    // Every key list is made from the language's declarations (Model/Language).
+    /// Fields a transition shares with `defaults`, in the contract's order.
     static let sharedFields = TransitionField.allCases.filter(\.isShared).map(\.rawValue)
-    static let transitionFields = TransitionField.allCases.map(\.rawValue)
+    static let transitionFields = TransitionField.names
 
     var reader: NodeReader
     var file: DecodedFile
@@ -74,13 +69,13 @@ struct FileDecoder {
     private mutating func decodeSections(_ entries: MappingEntries) {
         for (keyID, value) in entries {
             guard let key = reader.keyText(keyID) else { continue }
-            switch key {
-            case "version": break
-            case "tokens": decodeTokens(value)
-            case "defaults": decodeDefaults(value)
-            case "screens": decodeScreens(value)
-            case "transitions": decodeTransitions(value)
-            default: reader.reportUnknownKey(key, at: keyID, in: "the top level", allowed: Self.topLevelKeys)
+            switch TopLevelKey(rawValue: key) {
+            case .version?: break
+            case .tokens?: decodeTokens(value)
+            case .defaults?: decodeDefaults(value)
+            case .screens?: decodeScreens(value)
+            case .transitions?: decodeTransitions(value)
+            case nil: reader.reportUnknownKey(key, at: keyID, in: "the top level", allowed: TopLevelKey.names)
             }
         }
     }
@@ -88,10 +83,9 @@ struct FileDecoder {
     // MARK: tokens
 
     private mutating func decodeTokens(_ id: YAMLNodeID) {
-        let categories = TokenDefinition.Category.allCases.map(\.rawValue)
-        reader.forEachField(of: id, expected: "`tokens` to be a mapping of token groups", in: "`tokens`", allowed: categories) {
-            reader, key, _, group in
-            let category = TokenDefinition.Category(rawValue: key)!
+        reader.forEachField(of: id, expected: "`tokens` to be a mapping of token groups", in: "`tokens`",
+                            as: TokenDefinition.Category.self) { reader, category, _, group in
+            let key = category.rawValue
             guard let entries = reader.mapping(group, expected: "`tokens.\(key)` to be a mapping of names to \(key)") else { return }
             for (nameID, valueID) in entries {
                 guard let name = reader.keyText(nameID) else { continue }
@@ -140,9 +134,11 @@ struct FileDecoder {
                                     allowed: Self.sharedFields, named: Self.sharedField) { reader, field, _, fieldValue in
                     Self.decodeShared(field, fieldValue, into: &kindFields, reader: &reader)
                 }
-                if kind != .present, let presentation = kindFields.presentation {
-                    reader.diagnostics.report(Diagnostic(
-                        .unusedField, "`presentation` has no effect on `\(key)` transitions", at: presentation.location(in: file.lines)))
+                for (field, only) in TransitionField.kindOnly where only != kind {
+                    if let span = kindFields.span(of: field) {
+                        reader.diagnostics.report(Diagnostic(
+                            .unusedField, "`\(field.rawValue)` has no effect on `\(key)` transitions", at: file.lines.location(span)))
+                    }
                 }
                 self.file.kindDefaults[kind] = kindFields
             } else if let field = Self.sharedField(key) {  // always: the other allowed keys are shared fields
@@ -197,7 +193,7 @@ struct FileDecoder {
                             isRoot: false, container: nil, tabs: [], scrollable: false, textInput: false, confirmDismiss: false)
         var tabsNode: YAMLNodeID?
         reader.forEachField(of: value, expected: "screen `\(screenID)` to be a mapping of its fields", in: "screen `\(screenID)`",
-                            as: ScreenKey.self) { reader, field, _, value in
+                            as: ScreenField.self) { reader, field, _, value in
             let key = field.rawValue
             switch field {
             case .root: screen.isRoot = reader.bool(value, field: key) ?? false

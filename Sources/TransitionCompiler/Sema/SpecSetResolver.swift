@@ -459,15 +459,20 @@ struct SpecSetResolver {
         if let interaction { locations.set(.interaction, interaction.span) }
         let isInteractive = interaction?.value.isInteractive ?? false
 
-        // Fields that only mean something on an interactive transition, or a present.
-        reportUnused(decoded.fields.threshold?.span, "threshold", unless: isInteractive, in: decoded, file: lines)
-        reportUnused(decoded.fields.gesture?.span, "gesture", unless: isInteractive, in: decoded, file: lines)
-        reportUnused(decoded.fields.completionSpeed?.span, "completionSpeed", unless: isInteractive, in: decoded, file: lines)
-        reportUnused(decoded.fields.hint?.span, "hint", unless: isInteractive, in: decoded, file: lines)
-        if let presentation = decoded.fields.presentation, let kind, kind != .present {
-            diagnostics.report(Diagnostic(.unusedField,
-                                          "`presentation` has no effect on a `\(kind.rawValue)` transition; only `present` uses it",
-                                          at: presentation.location(in: lines)))
+        // Fields that only mean something on an interactive transition, or
+        // on one kind, as the language declares them.
+        if !isInteractive {
+            for field in TransitionField.interactiveOnly {
+                reportUnused(decoded.fields.span(of: field), field.rawValue, in: decoded, file: lines)
+            }
+        }
+        if let kind {
+            for (field, only) in TransitionField.kindOnly where only != kind {
+                guard let span = decoded.fields.span(of: field) else { continue }
+                diagnostics.report(Diagnostic(.unusedField,
+                                              "`\(field.rawValue)` has no effect on a `\(kind.rawValue)` transition; only `\(only.rawValue)` uses it",
+                                              at: lines.location(span)))
+            }
         }
 
         var threshold: Double?
@@ -513,9 +518,9 @@ struct SpecSetResolver {
     /// (about what UIKit's sheet takes).
     static let nominalSheetDuration = 0.5
 
-    private mutating func reportUnused(_ span: SourceSpan?, _ field: String, unless used: Bool,
+    private mutating func reportUnused(_ span: SourceSpan?, _ field: String,
                                        in transition: DecodedTransition, file: FileLines) {
-        guard let span, !used else { return }
+        guard let span else { return }
         // A field of a shared mapping, unused by several transitions, is
         // one warning: the name of the transition is not part of it.
         diagnostics.report(Diagnostic(

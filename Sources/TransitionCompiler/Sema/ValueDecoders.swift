@@ -308,14 +308,9 @@ extension NodeReader {
         document[document.target(of: id)].kind == .mapping || document.value(id) == .null
     }
 
-    /// The keys of a `gesture` mapping.
-    enum GestureKey: String, CaseIterable {
-        case direction, distance, velocity, edge, startsWhen
-    }
-
     mutating func gesture(_ id: YAMLNodeID) -> Located<GestureFields>? {
         var fields = GestureFields()
-        forEachField(of: id, expected: "`gesture` to be a mapping", in: "a gesture", as: GestureKey.self) {
+        forEachField(of: id, expected: "`gesture` to be a mapping", in: "a gesture", as: GestureField.self) {
             reader, field, _, value in
             let key = field.rawValue
             let span = reader.span(value)
@@ -354,14 +349,9 @@ extension NodeReader {
         return Located(value: fields, span: span(id))
     }
 
-    /// The keys of a `hint` mapping.
-    enum HintKey: String, CaseIterable {
-        case delay, duration, travel
-    }
-
     mutating func hint(_ id: YAMLNodeID) -> Located<HintFields>? {
         var fields = HintFields()
-        forEachField(of: id, expected: "`hint` to be a mapping", in: "a hint", as: HintKey.self) { reader, field, _, value in
+        forEachField(of: id, expected: "`hint` to be a mapping", in: "a hint", as: HintField.self) { reader, field, _, value in
             switch field {
             case .delay: fields.delay = reader.duration(value, field: "hint.delay", allowsZero: true)
             case .duration: fields.duration = reader.duration(value, field: "hint.duration", allowsZero: false)

@@ -79,28 +79,42 @@ public enum JSONReportRenderer {
     private static func transition(_ facts: TransitionReport.TransitionFacts) -> JSONValue {
         let transition = facts.transition
         let start = transition.location.range.start
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("id", .string(transition.id)),
             ("file", .string(transition.location.file)),
             ("line", .int(Int(start.line))),
             ("column", .int(Int(start.column))),
-            ("kind", .string(transition.kind.rawValue)),
-            ("from", .string(transition.from.id)),
-            ("to", strings(facts.targets)),
-            ("toImplied", .bool(facts.targetsImplied)),
-            ("manager", int(facts.manager)),
-            ("duration", .double(transition.duration)),
-            ("delay", .double(transition.delay)),
-            ("curve", curve(transition.curve)),
-            ("interaction", .string(transition.interaction.rawValue)),
-            ("threshold", double(transition.threshold)),
-            ("gesture", transition.gesture.map(gesture) ?? .null),
-            ("completionSpeed", transition.completionSpeed.map(completionSpeed) ?? .null),
-            ("presentation", string(transition.presentation?.rawValue)),
-            ("interruptible", .bool(transition.interruptible)),
-            ("snapshot", .bool(transition.snapshot)),
-            ("hint", transition.hint.map(hint) ?? .null),
-        ])
+        ]
+        // Every field, set or not, in the language's order; what the graph
+        // says about the target follows `to`.
+        for field in TransitionField.allCases {
+            members.append((field.rawValue, value(of: field, facts)))
+            if field == .to {
+                members += [("toImplied", .bool(facts.targetsImplied)), ("manager", int(facts.manager))]
+            }
+        }
+        return .object(members)
+    }
+
+    /// How the report writes each field's resolved value.
+    private static func value(of field: TransitionField, _ facts: TransitionReport.TransitionFacts) -> JSONValue {
+        let transition = facts.transition
+        return switch field {
+        case .kind: .string(transition.kind.rawValue)
+        case .from: .string(transition.from.id)
+        case .to: strings(facts.targets)
+        case .duration: .double(transition.duration)
+        case .delay: .double(transition.delay)
+        case .curve: curve(transition.curve)
+        case .interaction: .string(transition.interaction.rawValue)
+        case .threshold: double(transition.threshold)
+        case .gesture: transition.gesture.map(gesture) ?? .null
+        case .completionSpeed: transition.completionSpeed.map(completionSpeed) ?? .null
+        case .presentation: string(transition.presentation?.rawValue)
+        case .interruptible: .bool(transition.interruptible)
+        case .snapshot: .bool(transition.snapshot)
+        case .hint: transition.hint.map(hint) ?? .null
+        }
     }
 
     private static func curve(_ curve: TimingCurve) -> JSONValue {
@@ -126,17 +140,20 @@ public enum JSONReportRenderer {
     }
 
     private static func gesture(_ gesture: Gesture) -> JSONValue {
-        let distance: JSONValue = switch gesture.distance {
-        case .container: .string("container")
-        case .points(let points): .double(points)
-        }
-        return .object([
-            ("direction", .string(gesture.direction.rawValue)),
-            ("distance", distance),
-            ("velocity", double(gesture.velocity)),
-            ("edge", .bool(gesture.edge)),
-            ("startsWhen", .string(gesture.startsWhen.rawValue)),
-        ])
+        .object(GestureField.allCases.map { field in
+            let value: JSONValue = switch field {
+            case .direction: .string(gesture.direction.rawValue)
+            case .distance:
+                switch gesture.distance {
+                case .container: .string("container")
+                case .points(let points): .double(points)
+                }
+            case .velocity: double(gesture.velocity)
+            case .edge: .bool(gesture.edge)
+            case .startsWhen: .string(gesture.startsWhen.rawValue)
+            }
+            return (field.rawValue, value)
+        })
     }
 
     private static func completionSpeed(_ speed: CompletionSpeed) -> JSONValue {
@@ -147,10 +164,13 @@ public enum JSONReportRenderer {
     }
 
     private static func hint(_ hint: GestureHint) -> JSONValue {
-        .object([
-            ("delay", .double(hint.delay)),
-            ("duration", .double(hint.duration)),
-            ("travel", .double(hint.travel)),
-        ])
+        .object(HintField.allCases.map { field in
+            let value: Double = switch field {
+            case .delay: hint.delay
+            case .duration: hint.duration
+            case .travel: hint.travel
+            }
+            return (field.rawValue, .double(value))
+        })
     }
 }

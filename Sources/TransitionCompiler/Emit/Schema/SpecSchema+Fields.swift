@@ -1,29 +1,69 @@
 import TransitionRuntime
 
-/// Screens, transitions and the fields transitions share with `defaults`.
+/// Screens, transitions and the fields transitions share with `defaults`,
+/// each key's schema made from its declaration (Model/Language).
 extension SpecSchema {
     static var fieldDefinitions: [(String, JSONValue)] {
         [("screen", screen), ("transition", transition), ("gesture", gesture), ("hint", hint)]
     }
 
+    /// Each key of `Key` in order, with the schema of what it takes.
+    static func properties<Key: LanguageKey>(_ keys: [Key]) -> [(String, JSONValue)] {
+        keys.map { ($0.rawValue, node($0.declaration)) }
+    }
+
+    /// The schema of one key's value: its form, range and default, described
+    /// by the key's sentence.
+    static func node(_ declaration: KeyDeclaration) -> JSONValue {
+        let description = declaration.summary
+        switch declaration.values {
+        case .boolean:
+            return SchemaNode.boolean(description)
+        case .words(let words, let value):
+            return SchemaNode.words(words, description, default: value)
+        case .seconds(let allowsZero):
+            return SchemaNode.ref(allowsZero ? "delay" : "duration", description)
+        case .curve:
+            return SchemaNode.ref("curve", description)
+        case .mapping(let name):
+            return SchemaNode.ref(name, description)
+        case .number(let range, let value):
+            return number(description, range, default: value)
+        case .either(let forms, let value):
+            return SchemaNode.anyOf(description, forms.map { form in
+                switch form {
+                case .word(let word, let meaning):
+                    .object([("const", .string(word)), ("description", .string(meaning))])
+                case .number(let meaning, let range):
+                    number(meaning, range, default: nil)
+                }
+            }, default: value.map(JSONValue.string))
+        case .screenID:
+            return .object([("description", .string(description)), ("type", .string("string"))])
+        case .screenIDs:
+            return .object([
+                ("description", .string(description)),
+                ("type", .string("array")),
+                ("items", .object([("type", .string("string")), ("description", .string("A screen id."))])),
+            ])
+        case .names(let values):
+            return SchemaNode.dictionary(description, values: SchemaNode.ref(values))
+        case .version:
+            return .object([("description", .string(description)), ("const", .int(1))])
+        case .section:
+            preconditionFailure("a section's schema is built where the section is (`SpecSchema.topLevel`)")
+        }
+    }
+
+    private static func number(_ description: String, _ range: NumberRange, default value: Double?) -> JSONValue {
+        SchemaNode.number(description, exclusiveMinimum: range.exclusiveMinimum, minimum: range.minimum,
+                          exclusiveMaximum: range.exclusiveMaximum, maximum: range.maximum, default: value)
+    }
+
     static var screen: JSONValue {
         SchemaNode.mapping(
             "A screen: a view controller. Its id is the key; nothing after it is a screen with no fields.",
-            properties: [
-                ("root", SchemaNode.boolean("An entry point of the app; reachability starts at the root screens.")),
-                ("container", SchemaNode.words(
-                    ContainerKind.allCases.map(\.rawValue),
-                    "A container this screen is: `navigation`, the root of a navigation stack (`UINavigationController`); `tabBar`, a `UITabBarController`.")),
-                ("tabs", .object([
-                    ("description", .string("The ids of the tab bar's screens; required with `container: tabBar`, not allowed otherwise.")),
-                    ("type", .string("array")),
-                    ("items", .object([("type", .string("string")), ("description", .string("A screen id."))])),
-                ])),
-                ("scrollable", SchemaNode.boolean("Has a scroll view that competes with a pan gesture.")),
-                ("textInput", SchemaNode.boolean("Has text input (a keyboard).")),
-                ("confirmDismiss", SchemaNode.boolean(
-                    "Unsaved edits must be confirmed before a dismissal finishes (`isModalInPresentation`).")),
-            ],
+            properties: properties(ScreenField.allCases),
             nullable: true,
             extra: [
                 ("if", .object([
@@ -39,17 +79,9 @@ extension SpecSchema {
         // Not `tab`: one from a tab bar has no `to`, and whether `from` is a
         // tab bar is a fact about another screen, which the schema cannot see.
         let needsTarget = [TransitionKind.present, .push].map { JSONValue.string($0.rawValue) }
-        let own: [(String, JSONValue)] = [
-            ("kind", SchemaNode.words(TransitionKind.allCases.map(\.rawValue), "What the transition does; required.")),
-            ("from", .object([("description", .string("The screen id it starts from; required.")), ("type", .string("string"))])),
-            ("to", .object([
-                ("description", .string("The screen id it ends on: required for `present`, `push`, and a `tab` from a tab; none for a `tab` from a tab bar (every switch between its tabs); optional for `dismiss` and `pop`, where the graph implies it and a given one must agree.")),
-                ("type", .string("string")),
-            ])),
-        ]
         return SchemaNode.mapping(
             "A transition from one screen to another: its animator and, optionally, the gesture that drives it. `duration` is required here or in `defaults`.",
-            properties: own + sharedFields,
+            properties: properties(TransitionField.allCases),
             required: ["kind", "from"],
             extra: [
                 ("if", .object([
@@ -62,68 +94,20 @@ extension SpecSchema {
 
     /// The fields of a transition that `defaults` (and its per-kind blocks) may set.
     static var sharedFields: [(String, JSONValue)] {
-        [
-            ("duration", SchemaNode.ref("duration", "How long the animation runs, in seconds: over 0, at most 10.")),
-            ("delay", SchemaNode.ref("delay", "Seconds before the animation starts; default 0.")),
-            ("curve", SchemaNode.ref("curve", "The timing curve; default `easeInOut`.")),
-            ("interaction", SchemaNode.words(
-                InteractionType.allCases.map(\.rawValue),
-                "`none`: not interactive. `standard`: a pan gesture scrubs the transition. `input`: as standard, on a screen with text input (the gesture ends editing first).",
-                default: InteractionType.none.rawValue)),
-            ("threshold", SchemaNode.number(
-                "The fraction of the gesture past which a release finishes the transition, between 0 and 1 (exclusive); default 0.5 when interactive.",
-                exclusiveMinimum: 0, exclusiveMaximum: 1, default: 0.5)),
-            ("gesture", SchemaNode.ref("gesture", "The pan gesture of an interactive transition.")),
-            ("completionSpeed", SchemaNode.anyOf(
-                "How fast the animation plays out after release: `remaining` (1 − progress) or a number over 0; default 1 when interactive.",
-                [
-                    .object([("const", .string("remaining")), ("description", .string("1 − progress, as in the classic recipe."))]),
-                    SchemaNode.number("A constant speed, over 0.", exclusiveMinimum: 0),
-                ])),
-            ("presentation", SchemaNode.words(
-                Presentation.allCases.map(\.rawValue),
-                "How a `present` shows its screen (`UIModalPresentationStyle`); default `custom`. Only for `present`.",
-                default: Presentation.custom.rawValue)),
-            ("interruptible", SchemaNode.boolean("Drive the animation with an interruptible property animator.")),
-            ("snapshot", SchemaNode.boolean("Animate snapshots instead of live views (text views flicker otherwise).")),
-            ("hint", SchemaNode.ref("hint", "A coach mark that shows the gesture when the screen appears.")),
-        ]
+        properties(TransitionField.allCases.filter(\.isShared))
     }
 
     static var gesture: JSONValue {
-        let directions = GestureDirection.allCases.map(\.rawValue)
-        return SchemaNode.mapping(
+        SchemaNode.mapping(
             "The pan gesture of an interactive transition; each field has a default.",
-            properties: [
-                ("direction", SchemaNode.words(
-                    directions, "The direction of the pan; default: dismiss `down`, pop `right`, present `up`, push and tab `left`.")),
-                ("distance", SchemaNode.anyOf(
-                    "The distance the pan covers for the whole transition: points over 0, or `container` (the default).",
-                    [
-                        SchemaNode.number("Points.", exclusiveMinimum: 0),
-                        .object([("const", .string("container")), ("description", .string("The container's size along the gesture."))]),
-                    ],
-                    default: .string("container"))),
-                ("velocity", SchemaNode.number(
-                    "Points per second, over 0: a flick at least this fast in the direction finishes regardless of the threshold.",
-                    exclusiveMinimum: 0)),
-                ("edge", SchemaNode.boolean("Only a pan from the screen edge starts the transition.")),
-                ("startsWhen", SchemaNode.words(
-                    GestureStart.allCases.map(\.rawValue),
-                    "When the pan may start: `always`, or `scrollAtTop` (only while the screen's scroll view is at its top).",
-                    default: GestureStart.always.rawValue)),
-            ],
+            properties: properties(GestureField.allCases),
             nullable: true)
     }
 
     static var hint: JSONValue {
         SchemaNode.mapping(
             "A coach mark that shows the gesture when the screen appears. `duration` and `travel` are required, here or in `defaults`.",
-            properties: [
-                ("delay", SchemaNode.ref("delay", "Seconds after the screen appears; default 0.")),
-                ("duration", SchemaNode.ref("duration", "How long the hint's movement takes.")),
-                ("travel", SchemaNode.number("How far the hint moves the view, in points over 0.", exclusiveMinimum: 0)),
-            ],
+            properties: properties(HintField.allCases),
             nullable: true)
     }
 }

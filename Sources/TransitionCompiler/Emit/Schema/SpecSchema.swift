@@ -30,36 +30,31 @@ public enum SpecSchema {
         ])
     }
 
+    /// The top-level keys, in order; the sections are built here, each with its key's sentence.
     static var topLevel: [(String, JSONValue)] {
-        [
-            ("version", .object([
-                ("description", .string("The version of the spec language: the integer 1.")),
-                ("const", .int(1)),
-            ])),
-            ("tokens", SchemaNode.mapping(
-                "Named values used as `$durations.NAME` and `$curves.NAME`, global across the spec set.",
-                properties: [
-                    ("durations", SchemaNode.dictionary("Duration tokens: `$durations.NAME`.", values: SchemaNode.ref("durationTokenValue"))),
-                    ("curves", SchemaNode.dictionary("Curve tokens: `$curves.NAME`.", values: SchemaNode.ref("curveTokenValue"))),
-                ],
-                nullable: true)),
-            ("defaults", defaults),
-            ("screens", SchemaNode.dictionary(
-                "The screens (view controllers), by id; ids are global across the spec set.", values: SchemaNode.ref("screen"))),
-            ("transitions", SchemaNode.dictionary(
-                "The transitions, by id; ids are global across the spec set.", values: SchemaNode.ref("transition"))),
-        ]
+        TopLevelKey.allCases.map { key in
+            let description = key.declaration.summary
+            let value: JSONValue = switch key {
+            case .version: node(key.declaration)
+            case .tokens:
+                SchemaNode.mapping(description, properties: properties(TokenDefinition.Category.allCases), nullable: true)
+            case .defaults: defaults(description)
+            case .screens: SchemaNode.dictionary(description, values: SchemaNode.ref("screen"))
+            case .transitions: SchemaNode.dictionary(description, values: SchemaNode.ref("transition"))
+            }
+            return (key.rawValue, value)
+        }
     }
 
     /// Any shared field, plus one block per kind holding the same fields.
-    static var defaults: JSONValue {
+    static func defaults(_ description: String) -> JSONValue {
         let blocks = TransitionKind.allCases.map { kind in
             (kind.rawValue, SchemaNode.mapping(
                 "Defaults for `\(kind.rawValue)` transitions of this file; they win over the general ones.",
                 properties: sharedFields, nullable: true))
         }
         return SchemaNode.mapping(
-            "Values for the transitions of this file that do not set them: any transition field but `kind`, `from` and `to`, plus a block per kind.",
+            description,
             properties: sharedFields + blocks,
             nullable: true)
     }

@@ -92,50 +92,79 @@ public enum SwiftTableEmitter {
         }
     }
 
+    /// How the generated `Transition` declares each field: its type, the
+    /// comment above it, and its default in the initializer (the rows leave
+    /// out a value that is its field's default).
+    static func declaration(of field: TransitionField) -> (type: String, comment: String?, default: String?) {
+        switch field {
+        case .kind: ("TransitionKind", nil, nil)
+        case .from: ("ScreenID", nil, nil)
+        case .to: ("ScreenID?", "For a dismiss or pop, the screen it returns to when only one can present or push it.", nil)
+        case .duration: ("Double", "Seconds.", nil)
+        case .delay: ("Double", "Seconds.", "0")
+        case .curve: ("TimingCurve", nil, nil)
+        case .interaction: ("InteractionType", nil, ".none")
+        case .threshold: ("Double?", "Set when interactive: the fraction of the gesture past which a release finishes.", "nil")
+        case .gesture: ("Gesture?", "Set when interactive.", "nil")
+        case .completionSpeed: ("CompletionSpeed?", "Set when interactive.", "nil")
+        case .presentation: ("Presentation?", "Set for a present.", "nil")
+        case .interruptible: ("Bool", nil, "false")
+        case .snapshot: ("Bool", nil, "false")
+        case .hint: ("GestureHint?", nil, "nil")
+        }
+    }
+
+    /// The generated `Transition`'s stored properties, in order: the id, then
+    /// every field in the language's order.
+    private static var transitionProperties: [(name: String, type: String, comment: String?, default: String?)] {
+        [("id", "TransitionID", nil, nil)] + TransitionField.allCases.map { field in
+            let declaration = declaration(of: field)
+            return (field.rawValue, declaration.type, declaration.comment, declaration.default)
+        }
+    }
+
+    /// The initializer's parameters, as many a line as fit in `width` columns.
+    static func wrappedParameters(_ parameters: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for (index, parameter) in parameters.enumerated() {
+            let piece = index == parameters.count - 1 ? parameter : parameter + ","
+            if line.isEmpty {
+                line = piece
+            } else if line.count + 1 + piece.count <= width {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = piece
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     private static func declarations(_ printer: inout SwiftPrinter, access: String, hasTransitions: Bool) {
+        let properties = transitionProperties
         printer.line("/// A transition with every value resolved: tokens, defaults and the language's defaults applied.")
         printer.block("\(access) struct Transition: Sendable") { printer in
-            printer.line("\(access) let id: TransitionID")
-            printer.line("\(access) let kind: TransitionKind")
-            printer.line("\(access) let from: ScreenID")
-            printer.line("/// For a dismiss or pop, the screen it returns to when only one can present or push it.")
-            printer.line("\(access) let to: ScreenID?")
-            printer.line("/// Seconds.")
-            printer.line("\(access) let duration: Double")
-            printer.line("/// Seconds.")
-            printer.line("\(access) let delay: Double")
-            printer.line("\(access) let curve: TimingCurve")
-            printer.line("\(access) let interaction: InteractionType")
-            printer.line("/// Set when interactive: the fraction of the gesture past which a release finishes.")
-            printer.line("\(access) let threshold: Double?")
-            printer.line("/// Set when interactive.")
-            printer.line("\(access) let gesture: Gesture?")
-            printer.line("/// Set when interactive.")
-            printer.line("\(access) let completionSpeed: CompletionSpeed?")
-            printer.line("/// Set for a present.")
-            printer.line("\(access) let presentation: Presentation?")
-            printer.line("\(access) let interruptible: Bool")
-            printer.line("\(access) let snapshot: Bool")
-            printer.line("\(access) let hint: GestureHint?")
+            for property in properties {
+                if let comment = property.comment { printer.line("/// \(comment)") }
+                printer.line("\(access) let \(property.name): \(property.type)")
+            }
             printer.line()
             printer.line("/// The table's rows leave out the values that are each field's default: no")
             printer.line("/// delay; not interactive (no threshold, gesture or completion speed); not a")
             printer.line("/// present; neither interruptible nor a snapshot; no hint.")
             // Internal, as the memberwise initializer it replaces was.
             printer.line("init(")
-            printer.line("    id: TransitionID, kind: TransitionKind, from: ScreenID, to: ScreenID?, duration: Double,")
-            printer.line("    delay: Double = 0, curve: TimingCurve, interaction: InteractionType = .none,")
-            printer.line("    threshold: Double? = nil, gesture: Gesture? = nil, completionSpeed: CompletionSpeed? = nil,")
-            printer.line("    presentation: Presentation? = nil, interruptible: Bool = false, snapshot: Bool = false,")
-            printer.line("    hint: GestureHint? = nil")
+            let parameters = properties.map { "\($0.name): \($0.type)" + ($0.default.map { " = \($0)" } ?? "") }
+            for line in wrappedParameters(parameters, width: 100) { printer.line("    " + line) }
             printer.block(")") { printer in
                 guard hasTransitions else {
                     printer.line(RowBlocks.unreachable("TransitionID"))
                     return
                 }
-                for field in ["id", "kind", "from", "to", "duration", "delay", "curve", "interaction", "threshold",
-                              "gesture", "completionSpeed", "presentation", "interruptible", "snapshot", "hint"] {
-                    printer.line("self.\(field) = \(field)")
+                for property in properties {
+                    printer.line("self.\(property.name) = \(property.name)")
                 }
             }
         }

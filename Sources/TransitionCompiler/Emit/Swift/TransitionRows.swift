@@ -15,10 +15,15 @@ import TransitionRuntime
 /// once per run. Writing a row is then mostly copying bytes.
 struct TransitionRows: Sendable {
     /// The arguments of `Transition(…)`, in the order the generated
-    /// initializer takes them; each is labelled with its name.
-    enum Argument: Int, CaseIterable {
-        case id, kind, from, to, duration, delay, curve, interaction, threshold, gesture, completionSpeed,
-             presentation, interruptible, snapshot, hint
+    /// initializer takes them: the id, then each field in the language's
+    /// order. Each is labelled with its name.
+    struct Argument: CaseIterable, RawRepresentable {
+        let rawValue: Int
+        init(rawValue: Int) { self.rawValue = rawValue }
+        init(_ field: TransitionField) { rawValue = field.ordinal + 1 }
+
+        static let id = Argument(rawValue: 0)
+        static let allCases = (0...TransitionField.allCases.count).map(Argument.init(rawValue:))
     }
 
     /// What one run of rows keeps between its rows.
@@ -30,8 +35,10 @@ struct TransitionRows: Sendable {
         init() {}
     }
 
-    /// Each argument's label is its name (made once: naming a case reflects on its type).
-    private static let labels = Argument.allCases.map { "\($0)" }
+    /// Each argument's label is its name.
+    private static let labels = ["id"] + TransitionField.names
+    /// The fields, made once rather than for every row.
+    private static let fields = TransitionField.allCases
 
     private let graph: TransitionGraph
     /// `.identifier` by node number and by transition index.
@@ -60,56 +67,76 @@ struct TransitionRows: Sendable {
         let transition = graph.transitions
         lines.start(.id, to: &output)
         transitions.append(index, to: &output)
-        lines.start(.kind, to: &output)
-        kinds.append(transition[index].kind, to: &output)
-        lines.start(.from, to: &output)
-        nodes.append(graph.nodes.from[index], to: &output)
-        lines.start(.to, to: &output)
-        if let to = graph.soleTargetNode(ofTransitionAt: index) {
-            nodes.append(to, to: &output)
-        } else {
-            output.append(static: "nil")
-        }
-        lines.start(.duration, to: &output)
-        state.values.double(transition[index].duration, indent: valueIndent, to: &output)
-        // By bits: a delay of -0 is written, not left to the default 0.
-        if transition[index].delay.bitPattern != Double(0).bitPattern {
-            lines.start(.delay, to: &output)
-            state.values.double(transition[index].delay, indent: valueIndent, to: &output)
-        }
-        lines.start(.curve, to: &output)
-        state.values.curve(transition[index].curve, indent: valueIndent, to: &output)
-        if transition[index].interaction != .none {
-            lines.start(.interaction, to: &output)
-            interactions.append(transition[index].interaction, to: &output)
-        }
-        if let threshold = transition[index].threshold {
-            lines.start(.threshold, to: &output)
-            state.values.double(threshold, indent: valueIndent, to: &output)
-        }
-        if let gesture = transition[index].gesture {
-            lines.start(.gesture, to: &output)
-            state.values.gesture(gesture, indent: valueIndent, to: &output)
-        }
-        if let speed = transition[index].completionSpeed {
-            lines.start(.completionSpeed, to: &output)
-            state.values.speed(speed, indent: valueIndent, to: &output)
-        }
-        if let presentation = transition[index].presentation {
-            lines.start(.presentation, to: &output)
-            presentations.append(presentation, to: &output)
-        }
-        if transition[index].interruptible {
-            lines.start(.interruptible, to: &output)
-            output.append(static: "true")
-        }
-        if transition[index].snapshot {
-            lines.start(.snapshot, to: &output)
-            output.append(static: "true")
-        }
-        if let hint = transition[index].hint {
-            lines.start(.hint, to: &output)
-            state.values.hint(hint, indent: valueIndent, to: &output)
+        for field in Self.fields {
+            // What each field writes; a field left at the initializer's
+            // default (`SwiftTableEmitter.declaration(of:)`) is not written.
+            switch field {
+            case .kind:
+                lines.start(Argument(field), to: &output)
+                kinds.append(transition[index].kind, to: &output)
+            case .from:
+                lines.start(Argument(field), to: &output)
+                nodes.append(graph.nodes.from[index], to: &output)
+            case .to:
+                lines.start(Argument(field), to: &output)
+                if let to = graph.soleTargetNode(ofTransitionAt: index) {
+                    nodes.append(to, to: &output)
+                } else {
+                    output.append(static: "nil")
+                }
+            case .duration:
+                lines.start(Argument(field), to: &output)
+                state.values.double(transition[index].duration, indent: valueIndent, to: &output)
+            case .delay:
+                // By bits: a delay of -0 is written, not left to the default 0.
+                if transition[index].delay.bitPattern != Double(0).bitPattern {
+                    lines.start(Argument(field), to: &output)
+                    state.values.double(transition[index].delay, indent: valueIndent, to: &output)
+                }
+            case .curve:
+                lines.start(Argument(field), to: &output)
+                state.values.curve(transition[index].curve, indent: valueIndent, to: &output)
+            case .interaction:
+                if transition[index].interaction != .none {
+                    lines.start(Argument(field), to: &output)
+                    interactions.append(transition[index].interaction, to: &output)
+                }
+            case .threshold:
+                if let threshold = transition[index].threshold {
+                    lines.start(Argument(field), to: &output)
+                    state.values.double(threshold, indent: valueIndent, to: &output)
+                }
+            case .gesture:
+                if let gesture = transition[index].gesture {
+                    lines.start(Argument(field), to: &output)
+                    state.values.gesture(gesture, indent: valueIndent, to: &output)
+                }
+            case .completionSpeed:
+                if let speed = transition[index].completionSpeed {
+                    lines.start(Argument(field), to: &output)
+                    state.values.speed(speed, indent: valueIndent, to: &output)
+                }
+            case .presentation:
+                if let presentation = transition[index].presentation {
+                    lines.start(Argument(field), to: &output)
+                    presentations.append(presentation, to: &output)
+                }
+            case .interruptible:
+                if transition[index].interruptible {
+                    lines.start(Argument(field), to: &output)
+                    output.append(static: "true")
+                }
+            case .snapshot:
+                if transition[index].snapshot {
+                    lines.start(Argument(field), to: &output)
+                    output.append(static: "true")
+                }
+            case .hint:
+                if let hint = transition[index].hint {
+                    lines.start(Argument(field), to: &output)
+                    state.values.hint(hint, indent: valueIndent, to: &output)
+                }
+            }
         }
         lines.close(to: &output)
     }
