@@ -210,10 +210,9 @@ extension RuleCatalog {
             id: .unusedField, severity: .warning, isFixed: false,
             summary: "a field that has no effect",
             explanation: """
-                The field is valid but does nothing where it is: `threshold`, `gesture`, \
-                `completionSpeed` or `hint` on a transition whose `interaction` is `none`, or \
-                `presentation` on anything but a `present`. Either make the transition interactive \
-                (`interaction: standard`) or delete the field.
+                The field is valid but does nothing where it is: \(TransitionField.interactiveOnly.listed("or")) \
+                on a transition whose `interaction` is `none`, or \(TransitionField.kindOnlyListed) \
+                Either make the transition interactive (`interaction: standard`) or delete the field.
                 """,
             triggeringExample: """
                 version: 1

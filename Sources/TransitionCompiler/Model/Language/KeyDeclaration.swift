@@ -28,7 +28,8 @@ struct KeyDeclaration: Sendable {
     /// The values as Docs/language.md's tables say them, where the form alone
     /// does not (`ValueForm.docsText`).
     var valuesText: String?
-    /// A value it takes, as YAML: the tests set every field with it.
+    /// A value it takes, as YAML: the tests write every key with it (a
+    /// transition field's on an interactive `present`, where every field counts).
     var example: String
     /// Where it means something; written anywhere else it is `unused-field`.
     var effect: FieldEffect
@@ -125,4 +126,13 @@ struct NumberRange: Sendable {
 
     static let positive = NumberRange(exclusiveMinimum: 0)
     static let fraction = NumberRange(exclusiveMinimum: 0, exclusiveMaximum: 1)
+}
+
+extension Array where Element: LanguageKey {
+    /// The keys as prose lists them: "`a`, `b` or `c`".
+    func listed(_ conjunction: String) -> String {
+        let names = map { "`\($0.rawValue)`" }
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
 }

@@ -101,6 +101,12 @@ public enum TransitionField: String, LanguageKey {
         if case .only(let kind) = $0.effect { ($0, kind) } else { nil }
     }
 
+    /// The fields that mean something on one kind only, as the rule's
+    /// explanation lists them: "`presentation` on anything but a `present`."
+    static var kindOnlyListed: String {
+        kindOnly.map { "`\($0.field.rawValue)` on anything but a `\($0.kind.rawValue)`" }.joined(separator: ", ") + "."
+    }
+
     /// Position in `allCases`, for `TransitionFieldSet`'s bits: Swift stores a
     /// case of an enum without payloads as its position in the declaration, in
     /// one byte for up to 256 cases, so the number is read, not kept in a
