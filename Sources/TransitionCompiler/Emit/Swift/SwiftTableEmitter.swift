@@ -92,33 +92,11 @@ public enum SwiftTableEmitter {
         }
     }
 
-    /// How the generated `Transition` declares each field: its type, the
-    /// comment above it, and its default in the initializer (the rows leave
-    /// out a value that is its field's default).
-    static func declaration(of field: TransitionField) -> (type: String, comment: String?, default: String?) {
-        switch field {
-        case .kind: ("TransitionKind", nil, nil)
-        case .from: ("ScreenID", nil, nil)
-        case .to: ("ScreenID?", "For a dismiss or pop, the screen it returns to when only one can present or push it.", nil)
-        case .duration: ("Double", "Seconds.", nil)
-        case .delay: ("Double", "Seconds.", "0")
-        case .curve: ("TimingCurve", nil, nil)
-        case .interaction: ("InteractionType", nil, ".none")
-        case .threshold: ("Double?", "Set when interactive: the fraction of the gesture past which a release finishes.", "nil")
-        case .gesture: ("Gesture?", "Set when interactive.", "nil")
-        case .completionSpeed: ("CompletionSpeed?", "Set when interactive.", "nil")
-        case .presentation: ("Presentation?", "Set for a present.", "nil")
-        case .interruptible: ("Bool", nil, "false")
-        case .snapshot: ("Bool", nil, "false")
-        case .hint: ("GestureHint?", nil, "nil")
-        }
-    }
-
     /// The generated `Transition`'s stored properties, in order: the id, then
     /// every field in the language's order.
     private static var transitionProperties: [(name: String, type: String, comment: String?, default: String?)] {
         [("id", "TransitionID", nil, nil)] + TransitionField.allCases.map { field in
-            let declaration = declaration(of: field)
+            let declaration = TransitionRows.declaration(of: field)
             return (field.rawValue, declaration.type, declaration.comment, declaration.default)
         }
     }

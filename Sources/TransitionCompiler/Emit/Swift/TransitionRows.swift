@@ -26,6 +26,28 @@ struct TransitionRows: Sendable {
         static let allCases = (0...TransitionField.allCases.count).map(Argument.init(rawValue:))
     }
 
+    /// How the generated `Transition` declares each field: its type, the
+    /// comment above it, and its default in the initializer (the rows leave
+    /// out a value that is its field's default).
+    static func declaration(of field: TransitionField) -> (type: String, comment: String?, default: String?) {
+        switch field {
+        case .kind: ("TransitionKind", nil, nil)
+        case .from: ("ScreenID", nil, nil)
+        case .to: ("ScreenID?", "For a dismiss or pop, the screen it returns to when only one can present or push it.", nil)
+        case .duration: ("Double", "Seconds.", nil)
+        case .delay: ("Double", "Seconds.", "0")
+        case .curve: ("TimingCurve", nil, nil)
+        case .interaction: ("InteractionType", nil, ".none")
+        case .threshold: ("Double?", "Set when interactive: the fraction of the gesture past which a release finishes.", "nil")
+        case .gesture: ("Gesture?", "Set when interactive.", "nil")
+        case .completionSpeed: ("CompletionSpeed?", "Set when interactive.", "nil")
+        case .presentation: ("Presentation?", "Set for a present.", "nil")
+        case .interruptible: ("Bool", nil, "false")
+        case .snapshot: ("Bool", nil, "false")
+        case .hint: ("GestureHint?", nil, "nil")
+        }
+    }
+
     /// What one run of rows keeps between its rows.
     struct RunState {
         /// Made for the indent of the first row (every row has the same one).
@@ -69,7 +91,7 @@ struct TransitionRows: Sendable {
         transitions.append(index, to: &output)
         for field in Self.fields {
             // What each field writes; a field left at the initializer's
-            // default (`SwiftTableEmitter.declaration(of:)`) is not written.
+            // default (`declaration(of:)`) is not written.
             switch field {
             case .kind:
                 lines.start(Argument(field), to: &output)
