@@ -73,6 +73,35 @@ struct LanguageTableTests {
         }
     }
 
+    // MARK: unused-field, from each field's declared effect
+
+    /// A field declared to mean something only on an interactive transition,
+    /// or only on one kind, is `unused-field` anywhere else, at the value
+    /// written: in the transition, and in another kind's block of `defaults`.
+    @Test func aFieldWrittenWhereItHasNoEffectIsUnused() {
+        func unused(_ text: String) -> [String] {
+            let compilation = Driver.compile([(path: "unused.yaml", source: SourceText(Array(text.utf8)))])
+            return compilation.diagnostics.all.filter { $0.rule == .unusedField }.map { "\($0.location.range.start.line): \($0.message)" }
+        }
+        let screens = "screens:\n  home: { root: true, container: navigation }\n  detail: {}\n"
+        for field in TransitionField.interactiveOnly {
+            let spec = "version: 1\n" + screens + "transitions:\n  open: { kind: push, from: home, to: detail, duration: 0.3, "
+                + "\(field.rawValue): \(field.declaration.example) }\n"
+            #expect(unused(spec) == ["6: `\(field.rawValue)` has no effect: transition `open` is not interactive (set `interaction: standard` or remove it)"],
+                    "\(spec)")
+        }
+        for (field, kind) in TransitionField.kindOnly {
+            let other = TransitionKind.allCases.first { $0 != kind && $0 != .tab && $0 != .present }!
+            let spec = "version: 1\ndefaults:\n  \(other.rawValue): { \(field.rawValue): \(field.declaration.example) }\n" + screens
+                + "transitions:\n  open: { kind: \(other.rawValue), from: home, to: detail, duration: 0.3, "
+                + "\(field.rawValue): \(field.declaration.example) }\n"
+            #expect(unused(spec) == [
+                "3: `\(field.rawValue)` has no effect on `\(other.rawValue)` transitions",
+                "8: `\(field.rawValue)` has no effect on a `\(other.rawValue)` transition; only `\(kind.rawValue)` uses it",
+            ], "\(spec)")
+        }
+    }
+
     // MARK: every declared key is read
 
     /// Compiles `text` and returns the problems with keys and value types:
