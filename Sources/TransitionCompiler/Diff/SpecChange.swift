@@ -48,6 +48,15 @@ public enum ChangeValue: Hashable, Sendable {
     /// Not set: the field does not apply (a threshold on a transition that is not interactive).
     case none
 
+    /// Whether two values mean the same: equal, or two curves that move the
+    /// same (`linear` and `[0, 0, 1, 1]`, `easeInOut` and its control points).
+    func isSame(as other: ChangeValue) -> Bool {
+        if case .curve(let a) = self, case .curve(let b) = other, let first = a.bezier, let second = b.bezier {
+            return first == second
+        }
+        return self == other
+    }
+
     /// The same value with each screen id passed through `rename`.
     func renamingScreens(_ rename: [String: String]) -> ChangeValue {
         switch self {

@@ -35,10 +35,12 @@ enum SpecComparison {
                 changes.append(change)
             }
         }
-        // By category, then where each is reported; the order found breaks ties.
+        // By category, then where the new side has each (removals, which it
+        // has not, last); the order found breaks ties.
         return changes.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)
             if a.category != b.category { return a.category < b.category }
+            if (a.place == nil) != (b.place == nil) { return a.place != nil }
             let (placeA, placeB) = (a.reportedPlace, b.reportedPlace)
             if placeA?.file != placeB?.file { return (placeA?.file ?? "") < (placeB?.file ?? "") }
             if placeA?.line != placeB?.line { return (placeA?.line ?? 0) < (placeB?.line ?? 0) }
@@ -89,7 +91,9 @@ enum SpecComparison {
                 continue
             }
             let values = entity.fields.map { $0.value.renamingScreens(renamedScreens) }
-            if let match = arrivals.firstIndex(where: { $0.fields.map(\.value) == values }) {
+            if let match = arrivals.firstIndex(where: { arrival in
+                arrival.fields.count == values.count && zip(arrival.fields, values).allSatisfy { $0.value.isSame(as: $1) }
+            }) {
                 pairing.renamed.append((entity, arrivals.remove(at: match)))
             } else {
                 pairing.removed.append(entity)
@@ -104,7 +108,9 @@ enum SpecComparison {
         var changed: Set<String> = []
         var candidates: [(DiffSide.Field, DiffSide.Field)] = []
         for after in new.fields {
-            guard let before = old.field(after.name), before.value.renamingScreens(renamedScreens) != after.value else { continue }
+            guard let before = old.field(after.name), !before.value.renamingScreens(renamedScreens).isSame(as: after.value) else {
+                continue
+            }
             changed.insert(after.name)
             candidates.append((before, after))
         }
