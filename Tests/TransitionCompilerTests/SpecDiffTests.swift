@@ -184,6 +184,15 @@ struct SpecDiffTests {
         #expect(added.changes.map(\.kind) == [.added] && !added.fails)
     }
 
+    /// A field the projection leaves out would change unseen.
+    @Test func everyTransitionFieldIsCompared() throws {
+        let side = DiffProjection.side(try compile(Self.modal, as: "a.yaml"))
+        let names = try #require(side.transitions.first).fields.map(\.name)
+        for field in TransitionField.allCases {
+            #expect(names.contains { $0 == field.rawValue || $0.hasPrefix(field.rawValue + ".") }, "\(field) is not compared")
+        }
+    }
+
     @Test func everyFieldHasACategory() throws {
         let side = DiffProjection.side(try compile(Self.modal, as: "a.yaml"))
         let names = (side.screens + side.transitions).flatMap { $0.fields.map(\.name) }
