@@ -41,15 +41,11 @@ struct Diff: ParsableCommand {
             defaults applied, targets and managers from the graph, the Swift identifiers \
             they generate), so a changed token shows up on every transition that uses it. \
             Each change has a category:
-              api            generated Swift that breaks code using it: a screen or \
-            transition removed or renamed, a transition's kind
-              behavior       what the user can do: from, to, presentation, interaction, \
-            the gesture, threshold and distance (with their points in the default \
-            390 × 844 container), a screen's flags, tabs and managers
-              feel           how it looks: duration, delay, curve (with the largest \
-            difference of the eased value), completion speed, snapshot, hint
+              api            an id removed or renamed, a kind (breaks code using the Swift)
+              behavior       what the user can do: from, to, gestures, thresholds, screens
+              feel           how it looks: duration, delay, curve, completion speed
               accessibility  what Reduce Motion gives
-              added          new screens and transitions (never failing)
+              added          new screens and transitions (never fails)
 
             OLD is a spec file, a directory, or git:REF: the same paths at a git \
             revision (git:main, git:HEAD~1, git:origin/main), read through `git` with \

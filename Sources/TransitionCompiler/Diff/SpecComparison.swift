@@ -11,6 +11,9 @@ enum SpecComparison {
         var renamedScreens: [String: String] = [:]
         for (before, after) in screens.renamed { renamedScreens[before.id] = after.id }
         let transitions = pair(old.transitions, new.transitions, renaming: renamedScreens)
+        // A curve token changed moves thousands of transitions the same way:
+        // each pair of curves is measured once.
+        var curveDifferences: [[TimingCurve]: Double] = [:]
         for pairing in [screens, transitions] {
             for entity in pairing.removed {
                 var change = SpecChange(category: .api, subject: entity.subject, id: entity.id, kind: .removed,
@@ -26,7 +29,7 @@ enum SpecComparison {
                 changes.append(change)
             }
             for (before, after) in pairing.kept {
-                changes += fieldChanges(before, after, renaming: renamedScreens)
+                changes += fieldChanges(before, after, renaming: renamedScreens, curveDifferences: &curveDifferences)
             }
             for entity in pairing.added {
                 var change = SpecChange(category: .added, subject: entity.subject, id: entity.id, kind: .added,
@@ -104,7 +107,8 @@ enum SpecComparison {
     }
 
     private static func fieldChanges(_ old: DiffSide.Entity, _ new: DiffSide.Entity,
-                                     renaming renamedScreens: [String: String]) -> [SpecChange] {
+                                     renaming renamedScreens: [String: String],
+                                     curveDifferences: inout [[TimingCurve]: Double]) -> [SpecChange] {
         var changed: Set<String> = []
         var candidates: [(DiffSide.Field, DiffSide.Field)] = []
         for after in new.fields {
@@ -114,22 +118,26 @@ enum SpecComparison {
             changed.insert(after.name)
             candidates.append((before, after))
         }
-        return candidates.compactMap { before, after in
+        var changes: [SpecChange] = []
+        for (before, after) in candidates {
             let appears = (before.value == .none) != (after.value == .none)
-            if appears, let governor = governingField[after.name], changed.contains(governor) { return nil }
+            if appears, let governor = governingField[after.name], changed.contains(governor) { continue }
             var change = SpecChange(category: category(of: after.name), subject: new.subject, id: new.id,
                                     kind: .changed(field: after.name), old: before.value, new: after.value,
                                     place: after.place, oldPlace: before.place)
             if case .curve(let a) = before.value, case .curve(let b) = after.value {
-                change.curveDifference = largestDifference(a, b)
+                let difference = curveDifferences[[a, b]] ?? largestDifference(a, b)
+                curveDifferences[[a, b]] = difference
+                change.curveDifference = difference
             }
             change.oldPoints = before.points
             change.newPoints = after.points
             change.oldToken = before.token
             change.newToken = after.token
             change.inherited = after.inherited
-            return change
+            changes.append(change)
         }
+        return changes
     }
 
     /// The largest difference between two curves' eased values at the same
