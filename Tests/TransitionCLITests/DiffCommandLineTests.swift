@@ -46,6 +46,9 @@ import Testing
         let directory = try repository.transitionc(["diff", "--against", "Old", "Specs", "--format", "json"]).stdout
         #expect(directory.replacingOccurrences(of: "Old/app.yaml", with: "git:HEAD:Specs/app.yaml")
             .replacingOccurrences(of: "\"against\": \"Old\"", with: "\"against\": \"git:HEAD\"") == git)
+        let missing = try repository.transitionc(["diff", "--against", "Missing", "Specs"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: no such file or directory: `Missing`\n")
     }
 
     @Test func exitCodesFollowFailOn() throws {
