@@ -184,6 +184,29 @@ struct SpecDiffTests {
         #expect(added.changes.map(\.kind) == [.added] && !added.fails)
     }
 
+    @Test func changesFollowTheOrderTheNewSideReadItsFiles() throws {
+        let screens = "version: 1\nscreens:\n  home: { root: true }\n  card: {}\n"
+        let transitions = """
+            version: 1
+            transitions:
+              open: { kind: present, from: home, to: card, duration: 0.3 }
+              close: { kind: dismiss, from: card, duration: 0.3 }
+
+            """
+        func compile(_ files: [(String, String)]) -> Compilation {
+            Driver.compile(files.map { ($0.0, SourceText(Array($0.1.utf8))) })
+        }
+        let old = compile([("a.yaml", screens), ("b.yaml", transitions)])
+        let new = compile([("z.yaml", transitions.replacingOccurrences(of: "from: card, duration: 0.3 }", with: "from: card, duration: 0.3, interruptible: true }")),
+                           ("a.yaml", screens.replacingOccurrences(of: "card: {}", with: "card: { scrollable: true }"))])
+        #expect(!old.diagnostics.hasErrors && !new.diagnostics.hasErrors)
+        // Both `behavior`: in file order, not in the order of the files' names.
+        let changes = SpecDiff(old: old, new: new, against: "", failOn: []).changes
+        #expect(changes.map(\.reportedPlace) == [ChangePlace(file: "z.yaml", line: 4), ChangePlace(file: "a.yaml", line: 4)],
+                "\(changes.map(DiffPhrasing.message))")
+        #expect(changes.map(\.oldPlace) == [ChangePlace(file: "b.yaml", line: 4), ChangePlace(file: "a.yaml", line: 4)])
+    }
+
     /// A field the projection leaves out would change unseen.
     @Test func everyTransitionFieldIsCompared() throws {
         let side = DiffProjection.side(try compile(Self.modal, as: "a.yaml"))

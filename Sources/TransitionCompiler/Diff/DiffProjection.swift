@@ -30,6 +30,8 @@ struct DiffSide: Sendable {
         func field(_ name: String) -> Field? { fields.first { $0.name == name } }
     }
 
+    /// In the order the side read them.
+    var files: [String]
     var screens: [Entity]
     var transitions: [Entity]
 }
@@ -47,14 +49,14 @@ enum DiffProjection {
 
     /// The side of a compilation without errors (its graph built).
     static func side(_ compilation: Compilation) -> DiffSide {
-        guard let graph = compilation.graph else { return DiffSide(screens: [], transitions: []) }
+        guard let graph = compilation.graph else { return DiffSide(files: compilation.files, screens: [], transitions: []) }
         var managers: [String: [String]] = [:]
         for kind in TransitionManager.Kind.allCases {
             for manager in graph.managers where manager.kind == kind { managers[manager.owner, default: []].append(kind.rawValue) }
         }
         let screens = graph.screens.map { screen(_: $0, managers: managers[$0.id] ?? []) }
         let transitions = graph.transitions.map { transition(_: $0, targets: graph.targets(of: $0), sources: compilation.sources) }
-        return DiffSide(screens: screens, transitions: transitions)
+        return DiffSide(files: compilation.files, screens: screens, transitions: transitions)
     }
 
     private static func place(_ location: SourceLocation) -> ChangePlace {

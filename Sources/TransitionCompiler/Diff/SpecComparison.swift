@@ -38,15 +38,20 @@ enum SpecComparison {
                 changes.append(change)
             }
         }
-        // By category, then where the new side has each (removals, which it
-        // has not, last); the order found breaks ties.
+        // By category, then where the new side has each, in the order it read
+        // its files (removals, which it has not, last, in the old side's
+        // order); the order found breaks ties.
+        var fileOrder: [String: Int] = [:]
+        for file in new.files + old.files where fileOrder[file] == nil { fileOrder[file] = fileOrder.count }
+        func position(_ change: SpecChange) -> (Int, Int, Int) {
+            let place = change.reportedPlace
+            return (change.place == nil ? 1 : 0, place.flatMap { fileOrder[$0.file] } ?? Int.max, place?.line ?? 0)
+        }
         return changes.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element, rhs.element)
             if a.category != b.category { return a.category < b.category }
-            if (a.place == nil) != (b.place == nil) { return a.place != nil }
-            let (placeA, placeB) = (a.reportedPlace, b.reportedPlace)
-            if placeA?.file != placeB?.file { return (placeA?.file ?? "") < (placeB?.file ?? "") }
-            if placeA?.line != placeB?.line { return (placeA?.line ?? 0) < (placeB?.line ?? 0) }
+            let (positionA, positionB) = (position(a), position(b))
+            if positionA != positionB { return positionA < positionB }
             return lhs.offset < rhs.offset
         }.map(\.element)
     }
