@@ -117,7 +117,7 @@ struct Diff: ParsableCommand {
         case .text: DiffTextRenderer.render(diff)
         case .json: DiffJSONRenderer.render(diff)
         case .markdown: DiffMarkdownRenderer.render(diff)
-        case .github: DiffGitHubRenderer.render(diff)
+        case .github: DiffGitHubRenderer.render(diff, currentDirectory: Driver.currentDirectory)
         }
         Output.standard(text)
         if diff.fails { throw ExitCode(1) }
