@@ -31,6 +31,22 @@ struct DriverTests {
         #expect(abs(rate - 1) < 0.01)
     }
 
+    @Test func aDragIsEasedByTheCurveAndAGrabCoversTheRestOfTheWay() {
+        var easeIn = card
+        easeIn.curve = .easeIn
+        var driver = TransitionDriver(easeIn)
+        driver.beginGesture(at: 0)
+        driver.scrub(to: 0.5)
+        #expect(driver.value(at: 0) == TimingCurve.easeIn.value(at: 0.5))
+        var grabbed = TransitionDriver(card)
+        grabbed.start(at: 0)
+        grabbed.beginGesture(at: 0.2)  // 0.4 of the way, linear
+        grabbed.scrub(to: 0.5)
+        #expect(abs(grabbed.value(at: 0.2) - 0.7) < 1e-12)
+        grabbed.scrub(to: -0.5)
+        #expect(abs(grabbed.value(at: 0.2) - 0.2) < 1e-12)
+    }
+
     @Test func anInputScreensGestureEndsEditingFirst() {
         var driver = TransitionDriver(card, interaction: .input)
         #expect(driver.beginGesture(at: 0).endEditing)

@@ -19,7 +19,9 @@ public struct DriverSegment: Hashable, Sendable {
         self.start = start
         self.from = from
         self.to = to
-        self.duration = max(duration, 0)
+        // A duration too short to move the clock (a release a hair from its
+        // end) is none at all, so that the end is reached at `end`.
+        self.duration = start + duration > start ? duration : 0
         self.curve = curve
         self.prepared = PreparedCurve(curve)
     }
@@ -28,10 +30,10 @@ public struct DriverSegment: Hashable, Sendable {
     public var end: Double { start + duration }
 
     /// The eased value at `time`: `from` until the start, exactly `to` from
-    /// the end on.
+    /// the end on (at the start itself for a segment of no duration).
     public func value(at time: Double) -> Double {
+        if time <= start && duration > 0 { return from }
         if time >= end { return to }
-        if time <= start { return from }
         return from + (to - from) * prepared.value(at: (time - start) / duration)
     }
 }

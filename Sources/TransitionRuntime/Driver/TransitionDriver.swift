@@ -15,7 +15,7 @@ public struct TransitionDriver: Hashable, Sendable {
         case ready
         /// Playing on its own, toward the segment's end.
         case animating(DriverSegment)
-        /// Following a gesture: the value is `base` plus the gesture's progress.
+        /// Following a gesture that took hold at value `base`.
         case tracking(base: Double, value: Double)
     }
 
@@ -41,10 +41,12 @@ public struct TransitionDriver: Hashable, Sendable {
     public let container: ContainerSize
     public let layoutDirection: LayoutDirection
     public private(set) var phase: Phase = .ready
+    private let curve: PreparedCurve
 
     public init(_ transition: TransitionMotion, reduceMotion: Bool = false, interaction: InteractionType = .none,
                 container: ContainerSize = .iPhone, layoutDirection: LayoutDirection = .leftToRight) {
         self.transition = transition.running(reduceMotion: reduceMotion)
+        self.curve = PreparedCurve(self.transition.curve)
         self.interaction = interaction
         self.container = container
         self.layoutDirection = layoutDirection
@@ -75,11 +77,19 @@ public struct TransitionDriver: Hashable, Sendable {
     }
 
     /// Moves with the gesture: `progress` is the fraction of the gesture's
-    /// distance travelled since it took hold (`GestureInteraction.progress`;
-    /// negative for a grab pushed back). The value stays in [0, 1].
+    /// distance travelled since it took hold (`GestureInteraction.progress`),
+    /// eased by the transition's curve, as a percent-driven interactive
+    /// transition scrubs its animation. It covers the rest of the way: from
+    /// where the gesture took hold toward the end, or, negative (a grabbed
+    /// screen pushed back), toward the start. From `ready` the value is the
+    /// curve at `progress`, the `value` `simulate` prints for a drag.
     public mutating func scrub(to progress: Double) {
         guard case .tracking(let base, _) = phase, !progress.isNaN else { return }
-        phase = .tracking(base: base, value: min(max(base + progress, 0), 1))
+        let fraction = min(max(progress, -1), 1)
+        let value = fraction >= 0
+            ? base + (1 - base) * curve.value(at: fraction)
+            : base * (1 - curve.value(at: -fraction))
+        phase = .tracking(base: base, value: value)
     }
 
     /// The finger lifted: the rest plays toward the end (finish) or back to
