@@ -44,10 +44,23 @@ public struct SpecSetMotions: Sendable {
     /// A dismiss or pop: the entrance of what brought its screen in, to be
     /// played backwards.
     private func exit(of transition: Transition) -> (Effect, Backdrop) {
+        if let bringer = bringer(of: transition) { return Self.entrance(of: bringer) }
         let counterpart: TransitionKind = transition.kind == .pop ? .push : .present
-        if case .some(.some(let bringer)) = bringingIn[BringingKey(screen: transition.from.id, kind: counterpart)] {
-            return Self.entrance(of: bringer)
-        }
         return (.default(for: counterpart), .default(for: counterpart, presentation: .custom))
+    }
+
+    /// For a dismiss or pop, the one present or push that brings its screen
+    /// in; nil when none does, or several do.
+    public func bringer(of transition: Transition) -> Transition? {
+        let counterpart: TransitionKind
+        switch transition.kind {
+        case .dismiss: counterpart = .present
+        case .pop: counterpart = .push
+        case .present, .push, .tab: return nil
+        }
+        if case .some(.some(let bringer)) = bringingIn[BringingKey(screen: transition.from.id, kind: counterpart)] {
+            return bringer
+        }
+        return nil
     }
 }

@@ -52,7 +52,7 @@ public enum SimulationTextRenderer {
             + "curve \(ReportValueFormatter.curve(motion.curve)), \(number(motion.duration)) s"
         if motion.delay > 0 { output += " after \(number(motion.delay)) s" }
         if playback.reduceMotion { output += ", with Reduce Motion" }
-        output += "\n" + describe(motion.motion) + "\n"
+        output += "\n" + MotionFormatter.motion(motion.motion) + "\n"
         return output + frameTable(playback.samples)
     }
 
@@ -83,23 +83,6 @@ public enum SimulationTextRenderer {
                 index == count - 1 ? cell.0 : cell.0 + String(repeating: " ", count: cell.1 - cell.0.count + 2)
             }.joined()
         }.joined(separator: "\n") + "\n"
-    }
-
-    /// "moving: slide from bottom; backdrop: dim 0.4".
-    private static func describe(_ motion: Motion) -> String {
-        let effect: String = switch motion.effect {
-        case .none: "none"
-        case .fade: "fade"
-        case .slide(let edge, let rotate): "slide from \(edge.rawValue)" + (rotate == 0 ? "" : ", rotate \(number(rotate))°")
-        case .scale(let from, let rotate): "scale from \(number(from))" + (rotate == 0 ? "" : ", rotate \(number(rotate))°")
-        }
-        let backdrop = motion.backdrop
-        var parts: [String] = []
-        if backdrop.dim != 0 { parts.append("dim \(number(backdrop.dim))") }
-        if backdrop.parallax != 0 { parts.append("parallax \(number(backdrop.parallax))") }
-        if backdrop.scale != 1 { parts.append("scale \(number(backdrop.scale))") }
-        let direction = motion.direction == .leaving ? ", played backwards" : ""
-        return "moving: \(effect)\(direction); backdrop: \(parts.isEmpty ? "rests" : parts.joined(separator: ", "))"
     }
 
     private static func reason(_ simulation: Simulation) -> String {
