@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 import TransitionRuntime
 import YAMLSource
@@ -41,7 +42,7 @@ struct LanguageTableTests {
             while end < lines.count, lines[end].hasPrefix("|") { end += 1 }
             let written = Array(lines[start..<end])
             guard written != expected else { continue }
-            if Golden.isRecording {
+            if GoldenFile.isRecording {
                 lines.replaceSubrange(start..<end, with: expected)
                 changed = true
                 continue
