@@ -195,6 +195,14 @@ public struct Transition: Hashable, Sendable {
     public var interruptible: Bool
     public var snapshot: Bool
     public var hint: GestureHint?
+    /// `effect`, `backdrop` and `reducedMotion` where written (in the
+    /// transition or in `defaults`); nil where the language's defaults
+    /// apply, which `SpecSetMotions` works out with the rest of the set.
+    /// Kept behind one reference: most transitions write none of them.
+    var writtenMotion: Box<WrittenMotion>?
+    public var effect: Effect? { writtenMotion?.value.effect }
+    public var backdrop: Backdrop? { writtenMotion?.value.backdrop }
+    public var reducedMotion: ReducedMotion? { writtenMotion?.value.reducedMotion }
     let fieldRanges: TransitionFieldRanges
     /// The fields written in the transition's own entry (not inherited from
     /// `defaults`): a fix-it may edit these in place.
@@ -228,6 +236,15 @@ public struct Transition: Hashable, Sendable {
     /// can insert a field (nil when they come through an alias or a merge).
     public var entrySpan: MappingSpan? { entryShape.map { MappingSpan($0, in: fieldRanges.lines) } }
     public var gestureSpan: MappingSpan? { gestureShape.map { MappingSpan($0, in: fieldRanges.lines) } }
+}
+
+/// The motion fields a transition's spec wrote, resolved for its kind.
+struct WrittenMotion: Hashable, Sendable {
+    var effect: Effect?
+    var backdrop: Backdrop?
+    var reducedMotion: ReducedMotion?
+
+    var isEmpty: Bool { effect == nil && backdrop == nil && reducedMotion == nil }
 }
 
 /// A `MappingSpan` without its file, as a transition keeps it.

@@ -22,6 +22,8 @@ public struct GraphCheck: Sendable {
         pushOutsideNavigation, tabOutsideTabBar, duplicateEdge, presentationCycle, gestureConflict,
         scrollGestureConflict, interactiveCurve, inputWithoutText, textWithoutInput,
         sheetCustomInteraction, confirmDismissGesture, extremeThreshold, slowTransition,
+        // The motion contract's rules.
+        reducedMotionMoves, backGestureLost,
         // Not in the contract's tables: generated code needs distinct identifiers.
         identifierCollision,
         // Not in the contract's tables: a tab bar's switches declared pair by pair, some left out.

@@ -176,6 +176,9 @@ struct FileDecoder {
         case .snapshot:
             fields.snapshot = reader.bool(value, field: key).map { Located(value: $0, span: span) }
         case .hint: fields.hint = reader.hint(value)
+        case .effect: fields.effect = reader.effect(value)
+        case .backdrop: fields.backdrop = reader.backdrop(value)
+        case .reducedMotion: fields.reducedMotion = reader.reducedMotion(value)
         case .kind, .from, .to: break
         }
     }

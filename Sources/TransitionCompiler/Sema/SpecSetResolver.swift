@@ -499,6 +499,9 @@ struct SpecSetResolver {
         if let interruptible { locations.set(.interruptible, interruptible.span) }
         let snapshot = pick { $0.snapshot }
         if let snapshot { locations.set(.snapshot, snapshot.span) }
+        let motion = resolveMotion(effect: pick { $0.effect }, backdrop: pick { $0.backdrop },
+                                   reducedMotion: pick { $0.reducedMotion }, kind: kind ?? .present,
+                                   locations: &locations, in: lines)
 
         guard diagnostics.errorCount == errorsBefore, let kind, let from = decoded.from, let fromScreen, let durationSeconds else {
             return nil
@@ -509,8 +512,40 @@ struct SpecSetResolver {
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
+            writtenMotion: motion.isEmpty ? nil : Box(motion),
             fieldRanges: locations.finish(in: rangePool), ownFields: decoded.writtenKeys,
             entryShape: decoded.entryShape, gestureShape: decoded.gestureShape)
+    }
+
+    /// `effect`, `backdrop` and `reducedMotion` as the layers wrote them,
+    /// resolved for the transition's kind, tokens looked up.
+    private mutating func resolveMotion(effect: Located<EffectValue>?, backdrop: Located<Backdrop>?,
+                                        reducedMotion: Located<ReducedMotionValue>?, kind: TransitionKind,
+                                        locations: inout TransitionFieldRanges.Builder,
+                                        in lines: FileLines) -> WrittenMotion {
+        var motion = WrittenMotion()
+        if let effect {
+            locations.set(.effect, effect.span)
+            motion.effect = effect.value.resolved(for: kind)
+        }
+        if let backdrop {
+            locations.set(.backdrop, backdrop.span)
+            motion.backdrop = backdrop.value
+        }
+        if let reducedMotion {
+            locations.set(.reducedMotion, reducedMotion.span)
+            switch reducedMotion.value {
+            case .fade: motion.reducedMotion = .fade
+            case .instant: motion.reducedMotion = .instant
+            case .same: motion.reducedMotion = .same
+            case let .replacing(effect, duration, curve):
+                motion.reducedMotion = .replacing(ReducedMotion.Replacement(
+                    effect: effect?.value.resolved(for: kind),
+                    duration: duration.flatMap { seconds($0, field: "duration", allowsZero: true, in: lines) },
+                    curve: curve.flatMap { resolveCurve($0, in: lines) }))
+            }
+        }
+        return motion
     }
 
     /// A sheet's duration in the table, reports and plots: UIKit's own
