@@ -57,6 +57,8 @@ struct RuleExampleTests {
         ("input-without-text", .warning, false), ("text-without-input", .warning, false),
         ("sheet-custom-interaction", .error, false), ("confirm-dismiss-gesture", .warning, false),
         ("extreme-threshold", .warning, false), ("slow-transition", .warning, false),
+        // motion.md's.
+        ("reduced-motion-moves", .warning, false), ("back-gesture-lost", .warning, false),
     ]
 
     /// Rules this implementation adds, after the contract's: id, severity, fixed.

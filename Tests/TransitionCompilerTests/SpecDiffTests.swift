@@ -219,7 +219,7 @@ struct SpecDiffTests {
     @Test func everyFieldHasACategory() throws {
         let side = DiffProjection.side(try compile(Self.modal, as: "a.yaml"))
         let names = (side.screens + side.transitions).flatMap { $0.fields.map(\.name) }
-        #expect(Set(names.map(SpecComparison.category(of:))) == [.api, .behavior, .feel])
+        #expect(Set(names.map(SpecComparison.category(of:))) == [.api, .behavior, .feel, .accessibility])
         #expect(names.filter { SpecComparison.category(of: $0) == .api } == ["kind", "kind"])
     }
 }

@@ -92,6 +92,9 @@ enum DiffProjection {
                                   token: tokens ? token(at: location, in: sources[location.file]) : nil,
                                   inherited: !transition.ownFields.contains(source))
         }
+        func written(_ source: TransitionField, _ value: ChangeValue) -> ChangeValue {
+            locations[source] == nil ? .none : value
+        }
         let gesture = transition.gesture
         let interaction = gesture.map {
             GestureInteraction(gesture: $0, threshold: transition.threshold ?? 0.5, container: container)
@@ -131,10 +134,17 @@ enum DiffProjection {
             case .interruptible: fields.append(field("interruptible", .bool(transition.interruptible), from: source))
             case .snapshot: fields.append(field("snapshot", .bool(transition.snapshot), from: source))
             case .hint: fields.append(field("hint", transition.hint.map { .text(ReportValueFormatter.hint($0)) } ?? .none, from: source))
-            case .effect: fields.append(field("effect", .text(MotionFormatter.effect(motion.motion.effect)), from: source))
-            case .backdrop: fields.append(field("backdrop", .text(MotionFormatter.backdrop(motion.motion.backdrop)), from: source))
+            // What moves is compared where a side writes it: the language's
+            // defaults follow the kind, the presentation and what brought a
+            // screen in, each reported as itself.
+            case .effect:
+                fields.append(field("effect", written(source, .text(MotionFormatter.effect(motion.motion.effect))), from: source))
+            case .backdrop:
+                fields.append(field("backdrop", written(source, .text(MotionFormatter.backdrop(motion.motion.backdrop))),
+                                    from: source))
             case .reducedMotion:
-                fields.append(field("reducedMotion", .text(MotionFormatter.reducedMotion(motion.reducedMotion)), from: source))
+                fields.append(field("reducedMotion", written(source, .text(MotionFormatter.reducedMotion(motion.reducedMotion))),
+                                    from: source))
             }
         }
         // A value the language supplies has no place of its own: the transition's.

@@ -9,7 +9,9 @@ extension SpecSchema {
     static var effect: JSONValue {
         SchemaNode.anyOf("What the moving screen does.", [
             SchemaNode.words(EffectWord.allCases.map(\.rawValue), "An effect with its defaults (`slide` from the kind's edge, `scale` from 0.9)."),
-            SchemaNode.mapping("An effect with options.", properties: EffectWord.withOptions.map { ($0.rawValue, SchemaNode.ref("effectOptions")) },
+            SchemaNode.mapping("An effect with options.", properties: EffectWord.withOptions.map {
+                ($0.rawValue, SchemaNode.ref("effectOptions", $0 == .slide ? "A slide, with where it comes from." : "A scale, with what it starts at."))
+            },
                                extra: [("minProperties", .int(1)), ("maxProperties", .int(1))]),
         ])
     }
@@ -37,9 +39,9 @@ extension SpecSchema {
         SchemaNode.anyOf("What the transition becomes with Reduce Motion on.", [
             SchemaNode.words(ReducedMotionWord.allCases.map(\.rawValue), "`fade` in place, `instant`, or the `same`."),
             SchemaNode.mapping("The transition with any of these replaced.", properties: [
-                ("effect", SchemaNode.ref("effect")),
-                ("duration", SchemaNode.ref("delay")),
-                ("curve", SchemaNode.ref("curve")),
+                ("effect", SchemaNode.ref("effect", "The effect with Reduce Motion on.")),
+                ("duration", SchemaNode.ref("delay", "The duration with Reduce Motion on: 0 is at once.")),
+                ("curve", SchemaNode.ref("curve", "The curve with Reduce Motion on.")),
             ]),
         ])
     }
