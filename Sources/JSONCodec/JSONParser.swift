@@ -9,6 +9,12 @@ public struct JSONParser {
         public var column: Int
         public var message: String
         public var description: String { "line \(line), column \(column): \(message)" }
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     public static let maxDepth = 64

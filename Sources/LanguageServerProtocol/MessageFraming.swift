@@ -23,6 +23,10 @@ public struct MessageFramer: Sendable {
     /// bulk, not one message at a time, so a burst of small messages does
     /// not move the rest of the buffer each time.
     private var start = 0
+    /// After a bad header block: what follows it (a body of unknown length,
+    /// or more garbage) is skipped up to the next `Content-Length`, where
+    /// the next message must start.
+    private var resynchronizing = false
 
     public init(maxBodyBytes: Int = 64 * 1024 * 1024) {
         self.maxBodyBytes = maxBodyBytes
@@ -41,10 +45,20 @@ public struct MessageFramer: Sendable {
 
     /// The next whole frame, or nil until more bytes arrive.
     public mutating func next() -> Frame? {
+        if resynchronizing {
+            guard let found = nextContentLength(from: start) else {
+                // Keep a tail that may be the start of a split `Content-Length`.
+                start = max(start, buffer.count - Self.headerName.count)
+                return nil
+            }
+            start = found
+            resynchronizing = false
+        }
         guard let headerEnd = endOfHeaders() else {
             if pendingByteCount > Self.maxHeaderBytes {
                 // No blank line in sight: drop what is there, as one bad frame.
                 start = buffer.count
+                resynchronizing = true
                 return .malformed("no end of the header block within \(Self.maxHeaderBytes) bytes")
             }
             return nil
@@ -53,10 +67,12 @@ public struct MessageFramer: Sendable {
         switch Self.contentLength(in: headers) {
         case .failure(let problem):
             start = headerEnd.bodyStart
+            resynchronizing = true
             return .malformed(problem.message)
         case .success(let length):
             guard length <= maxBodyBytes else {
                 start = headerEnd.bodyStart
+                resynchronizing = true
                 // The body is not read: skipping it would mean trusting a
                 // length already found to be wrong.
                 return .malformed("Content-Length \(length) is over the limit of \(maxBodyBytes) bytes")
@@ -82,6 +98,19 @@ public struct MessageFramer: Sendable {
                 }
             }
             index += 1
+        }
+        return nil
+    }
+
+    private static let headerName = Array("content-length".utf8)
+
+    /// Where the next `Content-Length` (in any case) starts, at or after `from`.
+    private func nextContentLength(from: Int) -> Int? {
+        let name = Self.headerName
+        guard buffer.count - from >= name.count else { return nil }
+        outer: for index in from...(buffer.count - name.count) {
+            for (offset, byte) in name.enumerated() where buffer[index + offset] | 0x20 != byte { continue outer }
+            return index
         }
         return nil
     }

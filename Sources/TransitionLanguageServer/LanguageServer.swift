@@ -16,6 +16,8 @@ public final class TransitionLanguageServer: LanguageServerHandler {
     private var isStale = true
     /// The files last given diagnostics, to clear those that left the set.
     private var published: Set<String> = []
+    /// Whether the client watches files for the server when asked to.
+    private var canWatchFiles = false
 
     public init() {}
 
@@ -28,6 +30,7 @@ public final class TransitionLanguageServer: LanguageServerHandler {
         self.connection = connection
         let offered = params["capabilities", "general", "positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+        canWatchFiles = params["capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.bool ?? false
         root = Self.rootPath(params) ?? Self.currentDirectory()
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         return Capabilities.result(encoding: encoding)
@@ -48,6 +51,8 @@ public final class TransitionLanguageServer: LanguageServerHandler {
 
     public func notify(_ method: String, params: JSONValue) {
         switch method {
+        case "initialized":
+            if canWatchFiles { watchSpecFiles() }
         case "textDocument/didOpen":
             if (try? documents.open(params)) != nil { isStale = true }
         case "textDocument/didChange":
@@ -59,6 +64,19 @@ public final class TransitionLanguageServer: LanguageServerHandler {
         default:
             break
         }
+    }
+
+    /// Asks the client to report spec files and the configuration created,
+    /// changed or deleted on disk (`workspace/didChangeWatchedFiles`).
+    private func watchSpecFiles() {
+        let watchers: [JSONValue] = ["**/*.yaml", "**/*.yml"].map { .object([("globPattern", .string($0))]) }
+        connection?.send(.object([
+            ("jsonrpc", .string("2.0")), ("id", .string("transitionc-watch-specs")), ("method", .string("client/registerCapability")),
+            ("params", .object([("registrations", .array([.object([
+                ("id", .string("transitionc-watch-specs")), ("method", .string("workspace/didChangeWatchedFiles")),
+                ("registerOptions", .object([("watchers", .array(watchers))])),
+            ])]))])),
+        ]))
     }
 
     public func idle() {
