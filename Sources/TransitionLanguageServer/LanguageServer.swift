@@ -7,7 +7,7 @@ import LanguageServerProtocol
 /// Edits only mark the analysis stale; it is redone when a request needs
 /// it, or when no message is waiting (`idle`), so a burst of keystrokes is
 /// compiled once, after its last one.
-public final class TransitionLanguageServer: LanguageServerHandler {
+public final class SpecLanguageServer: LanguageServerHandler {
     var root = ""
     var encoding = PositionEncoding.utf16
     var documents = OpenDocuments()
@@ -23,7 +23,7 @@ public final class TransitionLanguageServer: LanguageServerHandler {
 
     /// Serves the protocol on stdin and stdout; returns the exit status.
     public static func serveStandardIO() -> Int32 {
-        LanguageServerConnection(transport: FileDescriptorTransport()).run(TransitionLanguageServer())
+        LanguageServerConnection(transport: FileDescriptorTransport()).run(SpecLanguageServer())
     }
 
     public func initialize(_ params: JSONValue, connection: LanguageServerConnection) throws(ResponseError) -> JSONValue {
@@ -33,6 +33,7 @@ public final class TransitionLanguageServer: LanguageServerHandler {
         canWatchFiles = params["capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.bool ?? false
         root = Self.rootPath(params) ?? Self.currentDirectory()
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        isStale = true
         return Capabilities.result(encoding: encoding)
     }
 
@@ -80,7 +81,8 @@ public final class TransitionLanguageServer: LanguageServerHandler {
     }
 
     public func idle() {
-        if isStale { _ = analysis() }
+        // Before `initialize` there is no root to compile.
+        if isStale, connection != nil { _ = analysis() }
     }
 
     /// The analysis of the current text, compiled (and its diagnostics

@@ -23,6 +23,6 @@ struct LanguageServerCommand: ParsableCommand {
         // A client that closes the pipe while a reply is written must not
         // kill the server with SIGPIPE; the write fails and input ends.
         signal(SIGPIPE, SIG_IGN)
-        throw ExitCode(TransitionLanguageServer.serveStandardIO())
+        throw ExitCode(SpecLanguageServer.serveStandardIO())
     }
 }

@@ -68,7 +68,7 @@ struct Transcript {
 
     static func serve(_ chunks: [[UInt8]]) -> Transcript {
         let transport = MemoryTransport(input: chunks)
-        let status = LanguageServerConnection(transport: transport).run(TransitionLanguageServer())
+        let status = LanguageServerConnection(transport: transport).run(SpecLanguageServer())
         var framer = MessageFramer()
         framer.append(transport.written)
         var messages: [JSONValue] = []
@@ -87,5 +87,40 @@ struct Transcript {
     func diagnostics(_ uri: String) -> [[JSONValue]] {
         messages.filter { $0["method"] == .string("textDocument/publishDiagnostics") && $0["params", "uri"] == .string(uri) }
             .map { $0["params", "diagnostics"]?.array ?? [] }
+    }
+}
+
+/// Messages with things done between them (files written on disk), each
+/// step after the server has gone idle.
+final class ScriptedTransport: MessageTransport {
+    enum Step {
+        case send([UInt8])
+        case run(() -> Void)
+    }
+
+    private var steps: [Step]
+    private var written: [UInt8] = []
+
+    init(_ steps: [Step]) { self.steps = steps.reversed() }
+
+    func read() -> [UInt8] {
+        while let step = steps.popLast() {
+            switch step {
+            case .send(let bytes): return bytes
+            case .run(let action): action()
+            }
+        }
+        return []
+    }
+
+    var hasPendingInput: Bool { false }
+    func write(_ bytes: [UInt8]) { written += bytes }
+
+    var transcript: Transcript {
+        var framer = MessageFramer()
+        framer.append(written)
+        var messages: [JSONValue] = []
+        while case .message(let body)? = framer.next() { messages.append((try? JSONParser.parse(body)) ?? .null) }
+        return Transcript(status: 0, messages: messages)
     }
 }

@@ -3,7 +3,7 @@ import LanguageServerProtocol
 
 /// Each fix-it of a diagnostic in the range as a `quickfix`.
 enum CodeActionFeature {
-    static func actions(uri: String, range: DocumentRange, in analysis: Analysis, server: TransitionLanguageServer) -> JSONValue {
+    static func actions(uri: String, range: DocumentRange, in analysis: Analysis, server: SpecLanguageServer) -> JSONValue {
         guard let (path, lines) = server.document(uri, in: analysis) else { return .array([]) }
         let start = lines.byteOffset(of: range.start, in: server.encoding)
         let end = lines.byteOffset(of: range.end, in: server.encoding)

@@ -9,7 +9,7 @@ enum CompletionFeature {
         case property = 10, value = 12, enumMember = 20, constant = 21, reference = 18, keyword = 14
     }
 
-    static func complete(at request: TextDocumentPosition, in analysis: Analysis, server: TransitionLanguageServer) -> JSONValue {
+    static func complete(at request: TextDocumentPosition, in analysis: Analysis, server: SpecLanguageServer) -> JSONValue {
         guard let path = FileURI.path(of: request.uri) else { return .array([]) }
         // The open text, even if the last compile has not seen it.
         let bytes = server.documents[request.uri]?.text.bytes ?? analysis.bytes(of: path) ?? []

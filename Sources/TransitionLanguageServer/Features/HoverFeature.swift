@@ -4,7 +4,7 @@ import LanguageServerProtocol
 /// A field's documentation, a token's value, a transition's resolved
 /// summary, and the explanation of the rule of a diagnostic under the cursor.
 enum HoverFeature {
-    static func hover(at request: TextDocumentPosition, in analysis: Analysis, server: TransitionLanguageServer) -> JSONValue {
+    static func hover(at request: TextDocumentPosition, in analysis: Analysis, server: SpecLanguageServer) -> JSONValue {
         guard let (path, lines) = server.document(request.uri, in: analysis), let bytes = analysis.bytes(of: path) else {
             return .null
         }

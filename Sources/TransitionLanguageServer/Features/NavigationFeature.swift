@@ -7,13 +7,13 @@ enum NavigationFeature {
     typealias Occurrence = SpecOutline.Occurrence
 
     private static func occurrence(at request: TextDocumentPosition, in analysis: Analysis,
-                                   server: TransitionLanguageServer) -> (path: String, Occurrence)? {
+                                   server: SpecLanguageServer) -> (path: String, Occurrence)? {
         guard let (path, lines) = server.document(request.uri, in: analysis) else { return nil }
         let offset = lines.byteOffset(of: request.position, in: server.encoding)
         return analysis.outline(of: path).occurrence(at: offset).map { (path, $0) }
     }
 
-    static func definition(at request: TextDocumentPosition, in analysis: Analysis, server: TransitionLanguageServer) -> JSONValue {
+    static func definition(at request: TextDocumentPosition, in analysis: Analysis, server: SpecLanguageServer) -> JSONValue {
         guard let (_, occurrence) = occurrence(at: request, in: analysis, server: server) else { return .null }
         // The compiler's definition (the first, where an id is given twice),
         // else any place the outline found one.
@@ -28,7 +28,7 @@ enum NavigationFeature {
     }
 
     static func references(at request: TextDocumentPosition, includeDeclaration: Bool, in analysis: Analysis,
-                           server: TransitionLanguageServer) -> JSONValue {
+                           server: SpecLanguageServer) -> JSONValue {
         guard let (_, occurrence) = occurrence(at: request, in: analysis, server: server) else { return .null }
         let places = analysis.occurrences(of: occurrence.kind, named: occurrence.name).filter { place in
             includeDeclaration || !analysis.outline(of: place.path).occurrences.contains {
@@ -38,7 +38,7 @@ enum NavigationFeature {
         return .array(places.map { server.location($0, in: analysis) })
     }
 
-    static func prepareRename(at request: TextDocumentPosition, in analysis: Analysis, server: TransitionLanguageServer) -> JSONValue {
+    static func prepareRename(at request: TextDocumentPosition, in analysis: Analysis, server: SpecLanguageServer) -> JSONValue {
         guard let (path, occurrence) = occurrence(at: request, in: analysis, server: server) else { return .null }
         let place = CheckedWorkspace.Place(path: path, start: occurrence.start, end: occurrence.end)
         let text = String(decoding: (analysis.bytes(of: path) ?? [])[occurrence.start..<occurrence.end], as: UTF8.self)
@@ -46,7 +46,7 @@ enum NavigationFeature {
     }
 
     static func rename(at request: TextDocumentPosition, to newName: String, in analysis: Analysis,
-                       server: TransitionLanguageServer) throws(ResponseError) -> JSONValue {
+                       server: SpecLanguageServer) throws(ResponseError) -> JSONValue {
         guard let (_, occurrence) = occurrence(at: request, in: analysis, server: server) else {
             throw .requestFailed("there is no screen, transition or token id here to rename")
         }

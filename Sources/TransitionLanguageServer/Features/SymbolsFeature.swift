@@ -3,7 +3,7 @@ import LanguageServerProtocol
 
 /// A file's screens, transitions and tokens, for the editor's outline.
 enum SymbolsFeature {
-    static func documentSymbols(uri: String, in analysis: Analysis, server: TransitionLanguageServer) -> JSONValue {
+    static func documentSymbols(uri: String, in analysis: Analysis, server: SpecLanguageServer) -> JSONValue {
         guard let (path, _) = server.document(uri, in: analysis) else { return .array([]) }
         return .array(analysis.outline(of: path).occurrences.filter(\.isDefinition).map { occurrence in
             let place = CheckedWorkspace.Place(path: path, start: occurrence.start, end: occurrence.end)
