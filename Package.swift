@@ -116,7 +116,8 @@ let package = Package(
         .testTarget(name: "BenchTests", dependencies: ["transitionc-bench", "TransitionCompiler"]),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServerProtocol", "TransitionLanguageServer", "TransitionCompiler", "TestTools"],
+            // `transitionc` itself, for the tests that drive the server process.
+            dependencies: ["transitionc", "LanguageServerProtocol", "TransitionLanguageServer", "TransitionCompiler", "TestTools"],
             exclude: ["Clients"]
         ),
         .testTarget(
