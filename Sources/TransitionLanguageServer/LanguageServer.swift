@@ -11,6 +11,8 @@ public final class SpecLanguageServer: LanguageServerHandler {
     var root = ""
     var encoding = PositionEncoding.utf16
     var documents = OpenDocuments()
+    /// The schema's keys and words, read when completion or hover first needs them.
+    lazy var schema = SchemaGuide()
     private var connection: LanguageServerConnection?
     private var current: Analysis?
     private var isStale = true

@@ -14,9 +14,9 @@ struct SchemaGuide: Sendable {
 
     private let root: JSONValue
 
-    static let shared = SchemaGuide()
-
-    private init() {
+    /// Made once a server (not a global: a server's memory is its own, and
+    /// goes with it).
+    init() {
         root = (try? JSONParser.parse(Array(SpecSchema.render().utf8))) ?? .object([])
     }
 

@@ -21,7 +21,7 @@ enum CompletionFeature {
             guard afterIgnore else { break }
             items = RuleTexts.all.map { ($0.id, .keyword, $0.summary) }
         case .key:
-            items = SchemaGuide.shared.keys(at: context.path).map { ($0.name, .property, $0.documentation) }
+            items = server.schema.keys(at: context.path).map { ($0.name, .property, $0.documentation) }
         case .value(let key):
             let field = context.path + [key]
             if ["from", "to", "tabs"].contains(key) {
@@ -31,7 +31,7 @@ enum CompletionFeature {
                 items += analysis.checked.symbols.filter { $0.kind == .token && $0.name.hasPrefix("$\(category).") }
                     .map { ($0.name, .constant, $0.detail.joined(separator: "\n")) }
             }
-            items += SchemaGuide.shared.words(at: field).map { ($0.name, .enumMember, $0.documentation) }
+            items += server.schema.words(at: field).map { ($0.name, .enumMember, $0.documentation) }
         }
         var seen: Set<String> = []
         let matching = items.filter { $0.label.hasPrefix(context.prefix) && seen.insert($0.label).inserted }

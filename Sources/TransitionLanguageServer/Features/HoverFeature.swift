@@ -25,7 +25,7 @@ enum HoverFeature {
         }
         if sections.isEmpty, let key = keyUnderCursor(bytes, offset) {
             let context = CursorContext(bytes: bytes, offset: key.start)
-            if let documentation = SchemaGuide.shared.documentation(at: context.path + [key.name]) {
+            if let documentation = server.schema.documentation(at: context.path + [key.name]) {
                 sections.append("`\(key.name)`: \(documentation)")
                 range = CheckedWorkspace.Place(path: path, start: key.start, end: key.start + key.name.utf8.count)
             }
