@@ -66,11 +66,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `swift run -c release transitionc-bench`: check and generate against a raw libyaml scan.
+        // `swift run -c release transitionc-bench`: check and generate against a raw libyaml scan,
+        // and the language server's diagnostics after an edit against check.
         .executableTarget(
             name: "transitionc-bench",
             dependencies: [
-                "transitionc", "transitionc-floor", "YAMLSource",
+                "transitionc", "transitionc-floor", "YAMLSource", "LanguageServerProtocol", "JSONCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
