@@ -33,8 +33,7 @@ public final class SpecLanguageServer: LanguageServerHandler {
         let offered = params["capabilities", "general", "positionEncodings"]?.array?.compactMap(\.string) ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
         canWatchFiles = params["capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.bool ?? false
-        root = Self.rootPath(params) ?? Self.currentDirectory()
-        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        root = WorkspacePaths.normalized(Self.rootPath(params) ?? Self.currentDirectory())
         isStale = true
         return Capabilities.result(encoding: encoding)
     }
@@ -93,7 +92,7 @@ public final class SpecLanguageServer: LanguageServerHandler {
         if let current, !isStale { return current }
         var buffers: [String: [UInt8]] = [:]
         for (uri, document) in documents.byURI {
-            if let path = FileURI.path(of: uri) { buffers[path] = document.text.bytes }
+            if let path = WorkspacePaths.path(ofURI: uri) { buffers[path] = document.text.bytes }
         }
         let made = Analysis(CheckedWorkspace.compile(root: root, buffers: buffers))
         current = made
@@ -152,7 +151,7 @@ public final class SpecLanguageServer: LanguageServerHandler {
 
     /// The path of a document's URI, and the analysis's positions of it.
     func document(_ uri: String, in analysis: Analysis) -> (path: String, lines: DocumentPositions)? {
-        guard let path = FileURI.path(of: uri), let lines = analysis.positions(of: path) else { return nil }
+        guard let path = WorkspacePaths.path(ofURI: uri), let lines = analysis.positions(of: path) else { return nil }
         return (path, lines)
     }
 

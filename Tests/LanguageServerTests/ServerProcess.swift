@@ -1,23 +1,12 @@
 import Foundation
 import JSONCodec
 import LanguageServerProtocol
+import TestTools
 
 /// `transitionc lsp` as a child process, driven one message at a time.
 final class ServerProcess {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Next to the test bundle in the build products, or `TRANSITIONC_EXECUTABLE`.
-    static let executable: URL = {
-        if let path = ProcessInfo.processInfo.environment["TRANSITIONC_EXECUTABLE"] { return URL(fileURLWithPath: path) }
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("transitionc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return repositoryRoot.appendingPathComponent(".build/debug/transitionc")
-    }()
+    static let repositoryRoot = BuiltTransitionc.repositoryRoot
+    static let executable = BuiltTransitionc.executable
 
     let process = Process()
     private let input = Pipe(), output = Pipe()

@@ -11,7 +11,7 @@ extension Driver {
     public static func compile(root: String, configuration: ConfigurationFile?, buffers: [String: SourceText],
                                limits: YAMLLimits = .default) throws(DriverError) -> Compilation {
         let configured = configuration?.configuration.paths ?? []
-        let specPaths = (configured.isEmpty ? ["Specs"] : configured).map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
+        let specPaths = (configured.isEmpty ? ["Specs"] : configured).map { normalized($0.hasPrefix("/") ? $0 : root + "/" + $0) }
         var files: [String] = []
         do {
             files = try SpecFileCollector.collect(specPaths).files
@@ -50,6 +50,21 @@ extension Driver {
     /// Reads `root`'s configuration file, if it has one.
     public static func configuration(inRoot root: String, limits: YAMLLimits = .default) -> ConfigurationFile? {
         try? loadConfiguration(.file(root + "/" + configurationFileName), limits: limits)
+    }
+
+    /// An absolute path written the one way an editor's URI gives it: no
+    /// `.` or empty segments, `..` taken back, no `/` at the end; so that
+    /// `paths: [.]` finds the files an editor opens as they are named.
+    public static func normalized(_ path: String) -> String {
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".": continue
+            case "..": if !segments.isEmpty { segments.removeLast() }
+            default: segments.append(segment)
+            }
+        }
+        return "/" + segments.joined(separator: "/")
     }
 
     /// Whether `path` is a spec file (`.yaml` or `.yml`) in one of the folders, or is one of the files, of `paths`.

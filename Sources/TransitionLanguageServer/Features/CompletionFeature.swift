@@ -10,7 +10,7 @@ enum CompletionFeature {
     }
 
     static func complete(at request: TextDocumentPosition, in analysis: Analysis, server: SpecLanguageServer) -> JSONValue {
-        guard let path = FileURI.path(of: request.uri) else { return .array([]) }
+        guard let path = WorkspacePaths.path(ofURI: request.uri) else { return .array([]) }
         // The open text, even if the last compile has not seen it.
         let bytes = server.documents[request.uri]?.text.bytes ?? analysis.bytes(of: path) ?? []
         let lines = DocumentPositions(bytes)
