@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import JSONCodec
 import LanguageServerProtocol
 
@@ -159,9 +164,3 @@ public final class SpecLanguageServer: LanguageServerHandler {
         .object([("uri", .string(FileURI.uri(of: place.path))), ("range", analysis.range(of: place, in: encoding).json)])
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -121,21 +121,16 @@ extension CheckedWorkspace.Finding {
         }
     }
 
-    /// What a fix-it does, in words: the compiler's fix-its carry no title yet.
+    /// What a fix-it does, in words, from the text it replaces and its
+    /// replacement's first line (an inserted entry ends with a line break
+    /// and indentation): the compiler's fix-its carry no title yet.
     private static func title(of fixIt: FixIt, place: CheckedWorkspace.Place, in source: [UInt8]) -> String {
         let old = place.start < place.end && place.end <= source.count
             ? String(decoding: source[place.start..<place.end], as: UTF8.self) : ""
-        let new = fixIt.replacement.trimmingCharacters(whereNot: { $0 != "\n" })
+        let firstLine = fixIt.replacement.prefix { $0 != "\n" }
+        let new = String(firstLine.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         if old.isEmpty { return "Insert `\(new)`" }
         if new.isEmpty { return "Remove `\(old)`" }
         return "Replace `\(old)` with `\(new)`"
-    }
-}
-
-extension String {
-    /// The first line of the text, without surrounding spaces.
-    fileprivate func trimmingCharacters(whereNot keep: (Character) -> Bool) -> String {
-        let line = prefix(while: keep)
-        return String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -6,7 +6,7 @@ import LanguageServerProtocol
 enum CompletionFeature {
     /// LSP's `CompletionItemKind`s used here.
     private enum Kind: Int {
-        case property = 10, value = 12, enumMember = 20, constant = 21, reference = 18, keyword = 14
+        case property = 10, keyword = 14, reference = 18, enumMember = 20, constant = 21
     }
 
     static func complete(at request: TextDocumentPosition, in analysis: Analysis, server: SpecLanguageServer) -> JSONValue {
