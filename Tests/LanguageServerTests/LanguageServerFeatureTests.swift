@@ -112,7 +112,7 @@ struct LanguageServerFeatureTests {
             Message.request(4, "textDocument/hover", Message.at(a, line: 9, character: 5)),
         ])
         let token = transcript.result(2)?["contents", "value"]?.string ?? ""
-        #expect(token == "`$durations.quick` = `0.2s`")
+        #expect(token == "`$durations.quick` = `0.2s` (200 ms)")
         let transition = transcript.result(3)?["contents", "value"]?.string ?? ""
         #expect(transition.contains("push home → detail"))
         #expect(transition.contains("duration 0.2s"))

@@ -33,4 +33,11 @@ public enum EditorSummaries {
         case .curve(let curve): ReportValueFormatter.curve(curve)
         }
     }
+
+    /// The value in other words, if it has some: a duration in milliseconds
+    /// (`300 ms`), as specs often write it.
+    public static func alternative(of token: Token) -> String? {
+        guard case .duration(let seconds) = token.value else { return nil }
+        return ReportValueFormatter.number(seconds * 1000) + " ms"
+    }
 }

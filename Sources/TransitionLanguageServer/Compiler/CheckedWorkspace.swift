@@ -39,7 +39,7 @@ struct CheckedWorkspace: Sendable {
         /// As written where it is used: a screen or transition id, or a token's `$category.name`.
         var name: String
         var definition: Place
-        /// Hover text: a transition's resolved summary, a token's value.
+        /// Hover text: a transition's resolved summary; a token's value, then in other words (milliseconds).
         var detail: [String]
     }
 
@@ -92,7 +92,7 @@ extension CheckedWorkspace {
         }
         for token in compilation.specSet.tokens {
             symbols.append(Symbol(kind: .token, name: token.reference, definition: Place(token.location),
-                                  detail: [EditorSummaries.value(of: token)]))
+                                  detail: [EditorSummaries.value(of: token)] + [EditorSummaries.alternative(of: token)].compactMap { $0 }))
         }
         self.init(files: compilation.files, sources: sources, findings: findings, symbols: symbols, failure: nil)
     }

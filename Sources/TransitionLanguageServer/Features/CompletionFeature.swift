@@ -29,7 +29,7 @@ enum CompletionFeature {
             }
             if let category = tokenCategory(of: field) {
                 items += analysis.checked.symbols.filter { $0.kind == .token && $0.name.hasPrefix("$\(category).") }
-                    .map { ($0.name, .constant, $0.detail.joined(separator: "\n")) }
+                    .map { ($0.name, .constant, $0.detail.first ?? "") }
             }
             items += server.schema.words(at: field).map { ($0.name, .enumMember, $0.documentation) }
         }

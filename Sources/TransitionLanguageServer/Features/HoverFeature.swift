@@ -16,7 +16,9 @@ enum HoverFeature {
             let symbol = analysis.checked.symbol(occurrence.kind, named: occurrence.name)
             switch occurrence.kind {
             case .token:
-                if let symbol { sections.append("`\(occurrence.name)` = `\(symbol.detail.joined())`") }
+                if let symbol, let value = symbol.detail.first {
+                    sections.append("`\(occurrence.name)` = `\(value)`" + symbol.detail.dropFirst().map { " (\($0))" }.joined())
+                }
             case .transition:
                 if let symbol { sections.append("transition `\(occurrence.name)`\n\n" + symbol.detail.map { "- \($0)" }.joined(separator: "\n")) }
             case .screen:

@@ -132,7 +132,7 @@ async def test_completion_of_screen_ids(client: LanguageClient):
 
 async def test_hover_on_a_token(client: LanguageClient):
     result = await client.text_document_hover_async(types.HoverParams(**at(client, "a.yaml", 12, 20)))
-    assert result.contents.value == "`$durations.quick` = `0.2s`"
+    assert result.contents.value == "`$durations.quick` = `0.2s` (200 ms)"
 
 
 async def test_definition_and_rename_across_files(client: LanguageClient):
@@ -172,7 +172,7 @@ async def test_a_malformed_message_is_survived(client: LanguageClient):
     client.protocol.writer.write(b"Content-Length: 5\r\n\r\n{bad}")
     client.protocol.writer.write(b"Content-Length: 2\r\n\r\n[]")
     result = await client.text_document_hover_async(types.HoverParams(**at(client, "a.yaml", 12, 20)))
-    assert result.contents.value == "`$durations.quick` = `0.2s`"
+    assert result.contents.value == "`$durations.quick` = `0.2s` (200 ms)"
 
 
 async def test_shutdown_and_exit_with_status_zero(client: LanguageClient):
