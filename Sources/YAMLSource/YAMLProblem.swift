@@ -18,8 +18,10 @@ public struct YAMLProblem: Hashable, Sendable {
         public var range: SourceRange
     }
 
-    /// An edit that fixes the problem: `text` in place of `range`.
+    /// An edit that fixes the problem: `text` in place of `range`, and
+    /// `title`, what it does in words (an editor's code action shows it).
     public struct Replacement: Hashable, Sendable {
+        public var title: String
         public var range: SourceRange
         public var text: String
     }

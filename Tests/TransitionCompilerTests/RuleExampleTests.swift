@@ -22,6 +22,40 @@ struct RuleExampleTests {
         #expect(rules.contains(id), "\(id) example gave \(rules)")
     }
 
+    /// The rule fires exactly where its example's `↓` markers say, in the
+    /// file they are in: an example that fires elsewhere documents the wrong place.
+    @Test(arguments: RuleCatalog.all.map(\.id))
+    func triggeringExampleFiresWhereMarked(_ id: RuleID) throws {
+        let rule = try #require(RuleCatalog.rule(id))
+        let marks = rule.marks.map { "file \($0.file + 1), byte \($0.offset)" }
+        #expect(!marks.isEmpty, "\(id)'s example marks no place with `↓`")
+        let compilation = Self.compile(rule.triggeringExample)
+        let fired = compilation.diagnostics.all.filter { $0.rule == id }.map { diagnostic in
+            "file \(compilation.files.firstIndex(of: diagnostic.location.file)! + 1), byte \(diagnostic.location.range.start.offset)"
+        }
+        #expect(fired.sorted() == marks.sorted(), "\(id) fired at \(fired), marked at \(marks)")
+    }
+
+    /// Applying the rule's own fix-its to its triggering example gives the
+    /// example's `fixItResult`, and a rule without one gives no fix-it there.
+    @Test(arguments: RuleCatalog.all.map(\.id))
+    func fixItsGiveTheirResult(_ id: RuleID) throws {
+        let rule = try #require(RuleCatalog.rule(id))
+        let compilation = Self.compile(rule.triggeringExample)
+        let own = compilation.diagnostics.all.filter { $0.rule == id && !$0.fixIts.isEmpty }
+        guard let expected = rule.fixItResult else {
+            #expect(own.isEmpty, "\(id) gives fix-its in its example, and has no `fixItResult` to check them by")
+            return
+        }
+        #expect(own.allSatisfy { $0.fixIts.allSatisfy { !$0.title.isEmpty } })
+        let fixed = compilation.files.map { path in
+            let bytes = compilation.sources[path]!.bytes
+            let fix = SpecFixer.fix(bytes, path: path, with: own.filter { $0.location.file == path })
+            return String(decoding: fix?.bytes ?? bytes, as: UTF8.self)
+        }
+        #expect(fixed.joined(separator: "---\n") == expected, "\(id)")
+    }
+
     @Test(arguments: RuleCatalog.all.map(\.id))
     func passingExamplePasses(_ id: RuleID) throws {
         let rule = try #require(RuleCatalog.rule(id))

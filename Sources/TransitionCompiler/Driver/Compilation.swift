@@ -224,6 +224,6 @@ extension Diagnostic {
         }
         self.init(rule, problem.message, at: SourceLocation(file: file, range: problem.range),
                   notes: problem.notes.map { DiagnosticNote($0.message, at: SourceLocation(file: file, range: $0.range)) },
-                  fixIts: problem.replacement.flatMap { FixIt(replacing: $0.range, with: $0.text) }.map { [$0] } ?? [])
+                  fixIts: problem.replacement.flatMap { FixIt($0.title, replacing: $0.range, with: $0.text) }.map { [$0] } ?? [])
     }
 }

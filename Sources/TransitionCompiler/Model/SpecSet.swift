@@ -324,16 +324,16 @@ public struct MappingSpan: Hashable, Sendable {
         self.init(location: file.location(shape.span), isFlow: shape.isFlow, isEmpty: shape.isEmpty)
     }
 
-    /// The fix-it that adds `key: value` to this mapping: after `{` in flow
+    /// The fix-it that adds `key: value` to this mapping, titled `add `key: value``: after `{` in flow
     /// style, or as a new first line at the same indentation in block style.
     public func inserting(_ entry: String) -> FixIt? {
         let start = location.range.start
         if isFlow {
             let afterBrace = SourcePosition(line: Int(start.line), column: Int(start.column) + 1, offset: Int(start.offset) + 1)
-            return FixIt(replacing: SourceRange(at: afterBrace), with: isEmpty ? " \(entry) " : " \(entry),")
+            return FixIt("add `\(entry)`", replacing: SourceRange(at: afterBrace), with: isEmpty ? " \(entry) " : " \(entry),")
         }
         let indentation = String(repeating: " ", count: max(0, Int(start.column) - 1))
-        return FixIt(replacing: SourceRange(at: start), with: "\(entry)\n\(indentation)")
+        return FixIt("add `\(entry)`", replacing: SourceRange(at: start), with: "\(entry)\n\(indentation)")
     }
 }
 

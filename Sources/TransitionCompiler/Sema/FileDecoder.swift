@@ -50,7 +50,7 @@ struct FileDecoder {
         guard let versionEntry = entries.first(where: { reader.document.text($0.key) == "version" }) else {
             reader.diagnostics.report(Diagnostic(
                 .unsupportedVersion, "missing `version: 1` at the top of the file", at: start,
-                fixIts: [FixIt(replacing: SourceRange(at: reader.document.range(of: entries.first?.key ?? root).start),
+                fixIts: [FixIt("insert `version: 1`", replacing: SourceRange(at: reader.document.range(of: entries.first?.key ?? root).start),
                                with: "version: 1\n")].compactMap { $0 }))
             decodeSections(entries)
             return

@@ -342,7 +342,7 @@ struct SpecSetResolver {
             if sortedScreenIDs == nil { sortedScreenIDs = screens.texts.sorted() }
             if let suggestion = suggestion(for: reference.id, in: sortedScreenIDs ?? []) {
                 message += "; did you mean `\(suggestion)`?"
-                fixIts = [FixIt(replacing: reference.location.range, with: suggestion)].compactMap { $0 }
+                fixIts = FixIt.replacing(reference.location.range, with: suggestion)
             }
             return Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts)
         case .token(let reference, let location, let category):
@@ -353,7 +353,7 @@ struct SpecSetResolver {
             var fixIts: [FixIt] = []
             if let suggestion = suggestion(for: reference, in: tokenNames[category] ?? []) {
                 message += "; did you mean `\(suggestion)`?"
-                fixIts = [FixIt(replacing: location.range, with: suggestion)].compactMap { $0 }
+                fixIts = FixIt.replacing(location.range, with: suggestion)
             } else if !reference.contains(".") {
                 message += "; tokens are written `$\(category.rawValue).NAME`"
             }

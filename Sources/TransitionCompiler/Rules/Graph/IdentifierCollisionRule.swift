@@ -18,7 +18,7 @@ extension GraphCheck {
             version: 1
             screens:
               home-screen: { root: true }
-              home_screen: {}
+              ↓home_screen: {}
 
             """,
         passingExample: """

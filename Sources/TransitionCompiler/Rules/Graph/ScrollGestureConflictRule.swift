@@ -14,7 +14,7 @@ extension GraphCheck {
               article: { scrollable: true }
             transitions:
               open: { kind: present, from: home, to: article, duration: 0.3 }
-              close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard }
+              ↓close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard }
 
             """,
         passingExample: """
@@ -25,6 +25,16 @@ extension GraphCheck {
             transitions:
               open: { kind: present, from: home, to: article, duration: 0.3 }
               close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard, gesture: { startsWhen: scrollAtTop } }
+
+            """,
+        fixItResult: """
+            version: 1
+            screens:
+              home: { root: true }
+              article: { scrollable: true }
+            transitions:
+              open: { kind: present, from: home, to: article, duration: 0.3 }
+              close: { gesture: { startsWhen: scrollAtTop }, kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard }
 
             """
     ), readsOneTransition: true) { graph in

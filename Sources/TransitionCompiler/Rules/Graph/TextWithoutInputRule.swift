@@ -14,10 +14,20 @@ extension GraphCheck {
               compose: { textInput: true }
             transitions:
               open: { kind: present, from: home, to: compose, duration: 0.3 }
-              close: { kind: dismiss, from: compose, duration: 0.3, curve: linear, interaction: standard }
+              close: { kind: dismiss, from: compose, duration: 0.3, curve: linear, interaction: ↓standard }
 
             """,
         passingExample: """
+            version: 1
+            screens:
+              home: { root: true }
+              compose: { textInput: true }
+            transitions:
+              open: { kind: present, from: home, to: compose, duration: 0.3 }
+              close: { kind: dismiss, from: compose, duration: 0.3, curve: linear, interaction: input }
+
+            """,
+        fixItResult: """
             version: 1
             screens:
               home: { root: true }
@@ -36,7 +46,7 @@ extension GraphCheck {
             let transition = transitions[index], screen = screens[from]
             var fixIts: [FixIt] = []
             if transition.ownFields.contains(.interaction) {
-                fixIts = [FixIt(replacing: transition.location(of: .interaction).range, with: "input")].compactMap { $0 }
+                fixIts = FixIt.replacing(transition.location(of: .interaction).range, with: "input")
             }
             diagnostics.append(Diagnostic(
                 .textWithoutInput,
