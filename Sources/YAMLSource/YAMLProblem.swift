@@ -38,4 +38,11 @@ public struct YAMLProblem: Hashable, Sendable {
         self.range = range
         self.notes = notes
     }
+
+    /// A file of `size` bytes, over `limit`: read by no one, whether the
+    /// front end or the Driver (which refuses it before reading it all) finds it.
+    public static func fileTooLarge(size: Int, limit: Int) -> YAMLProblem {
+        YAMLProblem(.limit, "the file is \(size) bytes, over the limit of \(limit) bytes (raise it with --max-file-size)",
+                    at: SourceRange(at: .start))
+    }
 }

@@ -18,11 +18,7 @@ public enum YAMLReader {
     public static func read(_ source: SourceText, limits: YAMLLimits = .default,
                             parallelism: ReadParallelism = .automatic) -> YAMLReadResult {
         if source.bytes.count > limits.maxInputBytes {
-            let problem = YAMLProblem(
-                .limit,
-                "the file is \(source.bytes.count) bytes, over the limit of \(limits.maxInputBytes) bytes (raise it with --max-file-size)",
-                at: SourceRange(at: .start))
-            return YAMLReadResult(document: nil, problems: [problem])
+            return YAMLReadResult(document: nil, problems: [.fileTooLarge(size: source.bytes.count, limit: limits.maxInputBytes)])
         }
         if let encoding = source.nonUTF8Encoding {
             let problem = YAMLProblem(.syntax, "the file is \(encoding); spec files must be UTF-8", at: SourceRange(at: .start))

@@ -210,8 +210,7 @@ public enum Driver {
 extension Diagnostic {
     /// A file refused unread because of its size.
     static func fileTooLarge(_ path: String, size: Int, limit: Int) -> Diagnostic {
-        Diagnostic(.yamlLimit, "the file is \(size) bytes, over the limit of \(limit) bytes (raise it with --max-file-size)",
-                   at: SourceLocation(file: path, range: SourceRange(at: .start)))
+        Diagnostic(.fileTooLarge(size: size, limit: limit), file: path)
     }
 
     /// The diagnostic for a problem the YAML front end found.
