@@ -25,15 +25,19 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The threads every parallel stage runs on (a pool awake between a
+        // one-shot run's stages, or asleep in a long-running process), slots
+        // the workers fill, one ordered parallel fill, and huge pages.
+        .target(name: "ParallelWork"),
         // libyaml events -> a node tree with source ranges, anchors, merges and limits.
-        .target(name: "YAMLSource", dependencies: ["CYAML", "CTreeBuilder"]),
+        .target(name: "YAMLSource", dependencies: ["CYAML", "CTreeBuilder", "ParallelWork"]),
         // The tree builder's common case, a plain scalar, added in C.
         .systemLibrary(name: "CTreeBuilder"),
         // What an app links: the value types of a transition, curve evaluation
         // and the interaction model. No dependencies.
         .target(name: "TransitionRuntime"),
         // Diagnostics, Model, Sema, Rules, Emit, Driver.
-        .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime"]),
+        .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime", "ParallelWork"]),
         // libyaml's small blocks, from a reserved region with a list per
         // thread of freed ones, behind the executable's replacements of
         // libyaml's allocation functions.
@@ -41,14 +45,19 @@ let package = Package(
         // libyaml's reader step for plain ASCII input, behind the
         // executable's replacement of `yaml_parser_update_buffer`.
         .systemLibrary(name: "CLibYAMLReader"),
+        // libyaml's allocator and reader step replaced, glibc's allocator
+        // tuned: linked only by an executable that wants them (symbol
+        // interposition works from an executable alone), never by the compiler.
+        .target(
+            name: "LibYAMLInterposition",
+            dependencies: ["CYAML", "CLibYAMLAllocator", "CLibYAMLReader"]
+        ),
         .executableTarget(
             name: "transitionc",
             dependencies: [
                 "TransitionCompiler",
                 "YAMLSource",
-                "CLibYAMLAllocator",
-                "CLibYAMLReader",
-                "CYAML",
+                "LibYAMLInterposition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "transitionc-bench",
             dependencies: [
-                "transitionc", "transitionc-floor", "YAMLSource",
+                "transitionc", "transitionc-floor", "YAMLSource", "ParallelWork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,9 +86,10 @@ let package = Package(
             ),
             dependencies: ["transitionc"]
         ),
+        .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"]),
         .testTarget(
             name: "YAMLSourceTests",
-            dependencies: ["YAMLSource", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["YAMLSource", "ParallelWork", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "TransitionRuntimeTests",
@@ -94,7 +104,7 @@ let package = Package(
         .target(name: "TestTools", path: "Tests/TestTools"),
         .testTarget(
             name: "TransitionCompilerTests",
-            dependencies: ["TransitionCompiler", "YAMLSource", "TestTools"],
+            dependencies: ["TransitionCompiler", "YAMLSource", "ParallelWork", "TestTools"],
             exclude: ["Fixtures"]
         ),
         // The numbers the bench judges the performance targets by, and what
@@ -107,6 +117,7 @@ let package = Package(
                 "TestTools",
                 // To scan with libyaml directly, with and without the executable's reader.
                 "CYAML",
+                "LibYAMLInterposition",
                 // To compare `DirectInvocation` with how ArgumentParser reads the same line.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

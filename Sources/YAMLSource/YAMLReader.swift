@@ -1,3 +1,5 @@
+import ParallelWork
+
 internal import CTreeBuilder
 internal import CYAML
 

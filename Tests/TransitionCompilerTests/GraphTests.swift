@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionRuntime
+import ParallelWork
 import YAMLSource
 @testable import TransitionCompiler
 

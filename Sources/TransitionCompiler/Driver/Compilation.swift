@@ -1,3 +1,4 @@
+import ParallelWork
 import YAMLSource
 
 /// Everything one run of the compiler knows: the files, their text (for

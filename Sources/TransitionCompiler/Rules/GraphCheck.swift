@@ -1,3 +1,4 @@
+import ParallelWork
 import YAMLSource
 
 /// A rule about the graph: its catalogue entry and the check that finds it.

@@ -1,3 +1,5 @@
+import ParallelWork
+
 /// Reads the pieces of a cut file on as many cores, then joins their
 /// documents. Returns nil whenever the pieces might not read as the whole file
 /// would: any piece with a problem (an error, a duplicate key, a limit), and

@@ -4,9 +4,9 @@ import Glibc
 
 /// A chunk of address space advised for 2 MiB pages, which blocks are cut
 /// from (`HugePageBlocks`); unmapped when the last of them is released.
-final class HugePageChunk: @unchecked Sendable {
-    let base: UnsafeMutableRawPointer
-    let size: Int
+public final class HugePageChunk: @unchecked Sendable {
+    public let base: UnsafeMutableRawPointer
+    public let size: Int
 
     fileprivate init?(size: Int) {
         #if os(Linux)
@@ -51,14 +51,17 @@ final class HugePageChunk: @unchecked Sendable {
 ///
 /// A chunk is unmapped when the last block cut from it is released. Linux only:
 /// elsewhere `allocate` returns nil and the caller allocates as before.
-final class HugePageBlocks: @unchecked Sendable {
+public final class HugePageBlocks: @unchecked Sendable {
     /// What the nodes of every document are cut from.
-    static let shared = HugePageBlocks()
+    public static let shared = HugePageBlocks()
+
+    /// A source of blocks of its own (tests make them); the compiler uses `shared`.
+    public init() {}
 
     /// Smaller blocks fit in a few 4 KiB pages; larger ones get huge pages
     /// of their own (`HugePages.advise`).
-    static let smallest = 256 << 10
-    static let largest = 8 << 20
+    public static let smallest = 256 << 10
+    public static let largest = 8 << 20
     private static let chunkSize = 32 << 20
 
     /// The chunk blocks are being cut from, and how much of it is given out;
@@ -84,7 +87,7 @@ final class HugePageBlocks: @unchecked Sendable {
 
     /// A block of `bytes` (aligned to 64), and the chunk to keep while it is in
     /// use; nil outside `smallest...largest`, or where there are no huge pages.
-    func allocate(bytes: Int) -> (block: UnsafeMutableRawPointer, chunk: HugePageChunk)? {
+    public func allocate(bytes: Int) -> (block: UnsafeMutableRawPointer, chunk: HugePageChunk)? {
         #if os(Linux)
         guard (Self.smallest...Self.largest).contains(bytes) else { return nil }
         let rounded = (bytes + 63) & ~63

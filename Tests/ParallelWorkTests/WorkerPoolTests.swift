@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-@testable import YAMLSource
+@testable import ParallelWork
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
