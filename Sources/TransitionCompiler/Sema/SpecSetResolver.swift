@@ -155,74 +155,46 @@ struct SpecSetResolver {
     /// number of cores.
     private mutating func resolveTransitions(_ files: [DecodedFile], runs: [TransitionRun],
                                              skipping skipped: [Set<Int>]) -> [Transition] {
-        // Where each run's transitions start in the result, duplicates left out.
-        var total = 0
-        let offsets = runs.indices.map { index in
-            defer { total += runs[index].entries.count - skipped[index].count }
-            return total
-        }
-        guard total > 0 else { return [] }
+        // What each run may add to the result: its entries, duplicates left out.
+        let capacities = runs.indices.map { runs[$0].entries.count - skipped[$0].count }
+        guard capacities.contains(where: { $0 > 0 }) else { return [] }
 
         var worker = self
         worker.diagnostics = Diagnostics()
         worker.defersSuggestions = true
-        let template = worker, runList = runs
-        let results = Slots<RunResult>(count: runs.count)
-        let transitions = [Transition](unsafeUninitializedCapacity: total) { buffer, initialized in
-            // Each run writes only its own slots, and the buffer outlives the workers.
-            nonisolated(unsafe) let base = buffer.baseAddress!
-            let capacity = buffer.count
-            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
-            let resolveRun: @Sendable (Int) -> Void = { run in
-                var resolver = template
-                let file = files[runList[run].file]
-                resolver.rangePool = FieldRangePool(expectedTransitions: runList[run].entries.count, lines: file.lines)
-                guard let pending = file.transitions else { return }
-                var decoder = FileDecoder(document: pending.document, path: file.path)
-                var next = offsets[run]
-                var decoded = DecodedTransition(id: "", idSpan: SourceSpan(at: 0), fields: TransitionFields())
-                for index in runList[run].entries where !skipped[run].contains(index) {
-                    let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
-                    // A field that did not read leaves the transition out, as
-                    // an error in resolving it does, rather than in the set
-                    // with the field's default: the graph rules that still
-                    // run must not judge a value that was never written. An
-                    // unknown key beside it leaves it whole.
-                    var readWhole = true
-                    // The transition's own reading problems come before what resolving it finds.
-                    if !decoder.reader.diagnostics.all.isEmpty {
-                        readWhole = decoder.reader.diagnostics.all.allSatisfy(ReadCompleteness.leavesModelWhole)
-                        resolver.diagnostics.append(contentsOf: decoder.reader.diagnostics)
-                        decoder.reader.diagnostics = Diagnostics()
-                    }
-                    guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file), readWhole else { continue }
-                    // A run fills at most its entries not skipped, from its offset:
-                    // below `total`, the capacity. Checked all the same, as a raw write.
-                    precondition(next < capacity, "resolved transition past the buffer")
-                    (base + next).initialize(to: resolved)
-                    next += 1
+        let template = worker
+        let (transitions, results) = [Transition].filledInOrder(capacities: capacities, hugePages: true) { run, output in
+            var resolver = template
+            let file = files[runs[run].file]
+            resolver.rangePool = FieldRangePool(expectedTransitions: runs[run].entries.count, lines: file.lines)
+            guard let pending = file.transitions else { return RunResult(diagnostics: Diagnostics(), unknownNames: [], usedTokens: []) }
+            var decoder = FileDecoder(document: pending.document, path: file.path)
+            var decoded = DecodedTransition(id: "", idSpan: SourceSpan(at: 0), fields: TransitionFields())
+            for index in runs[run].entries where !skipped[run].contains(index) {
+                let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
+                // A field that did not read leaves the transition out, as
+                // an error in resolving it does, rather than in the set
+                // with the field's default: the graph rules that still
+                // run must not judge a value that was never written. An
+                // unknown key beside it leaves it whole.
+                var readWhole = true
+                // The transition's own reading problems come before what resolving it finds.
+                if !decoder.reader.diagnostics.all.isEmpty {
+                    readWhole = decoder.reader.diagnostics.all.allSatisfy(ReadCompleteness.leavesModelWhole)
+                    resolver.diagnostics.append(contentsOf: decoder.reader.diagnostics)
+                    decoder.reader.diagnostics = Diagnostics()
                 }
-                results[run] = RunResult(resolved: next - offsets[run], diagnostics: resolver.diagnostics,
-                                         unknownNames: resolver.unknownNames, usedTokens: resolver.usedTokens)
+                guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file), readWhole else { continue }
+                output.append(resolved)
             }
-            if runs.count > 1 {
-                WorkerPool.perform(iterations: runs.count, resolveRun)
-            } else {
-                resolveRun(0)
-            }
-            // A transition with an error has no slot filled: close the gaps.
-            var end = 0
-            for (run, result) in results.takeValues().enumerated() {
-                // Runs' slots follow one another, and each filled at most its own.
-                precondition(end <= offsets[run] && offsets[run] + result.resolved <= capacity, "run past the buffer")
-                if offsets[run] != end { (base + end).moveInitialize(from: base + offsets[run], count: result.resolved) }
-                end += result.resolved
-                var runDiagnostics = result.diagnostics.all
-                for (index, name) in result.unknownNames { runDiagnostics[index] = diagnostic(for: name) }
-                for diagnostic in runDiagnostics { diagnostics.report(diagnostic) }
-                for (token, used) in result.usedTokens.enumerated() where used { usedTokens[token] = true }
-            }
-            initialized = end
+            return RunResult(diagnostics: resolver.diagnostics, unknownNames: resolver.unknownNames,
+                             usedTokens: resolver.usedTokens)
+        }
+        for result in results {
+            var runDiagnostics = result.diagnostics.all
+            for (index, name) in result.unknownNames { runDiagnostics[index] = diagnostic(for: name) }
+            for diagnostic in runDiagnostics { diagnostics.report(diagnostic) }
+            for (token, used) in result.usedTokens.enumerated() where used { usedTokens[token] = true }
         }
         return transitions
     }
@@ -316,7 +288,6 @@ struct SpecSetResolver {
 
     /// What one copy made of its run of transitions.
     private struct RunResult {
-        var resolved: Int
         var diagnostics: Diagnostics
         var unknownNames: [(diagnostic: Int, name: UnknownName)]
         var usedTokens: [Bool]
