@@ -130,6 +130,11 @@ public struct Diagnostics: Sendable {
 
     public init() {}
 
+    /// The diagnostics given, in order.
+    public init(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { report(diagnostic) }
+    }
+
     public mutating func report(_ diagnostic: Diagnostic) {
         all.append(diagnostic)
         if diagnostic.severity == .error { errorCount += 1 }

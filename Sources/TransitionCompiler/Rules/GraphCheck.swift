@@ -73,6 +73,29 @@ public struct GraphCheck: Sendable {
 
     /// The rules held back at `completeness`: their findings would depend on
     /// a part that failed to read.
+    /// What the graph stage hands on: the graph (kept only when the files
+    /// read without errors: reports and generated code of a half-read spec
+    /// set would show what is not there), the rules' findings, and the
+    /// rules held back.
+    struct Checked: Sendable {
+        var graph: TransitionGraph?
+        var diagnostics: Diagnostics
+        var heldBackRules: Set<RuleID>
+    }
+
+    /// The graph stage: the spec set → its graph and the graph rules'
+    /// findings. The rules run whenever the parts they read were read, so
+    /// one run shows an unknown key and the graph's problems together.
+    static func stage(_ specSet: SpecSet, completeness: ReadCompleteness, managers: ManagerBuilding,
+                      readWithoutErrors: Bool) -> Checked {
+        var checked = Checked(graph: nil, diagnostics: Diagnostics(), heldBackRules: heldBack(at: completeness))
+        guard completeness != .partial else { return checked }
+        let (built, findings) = buildAndCheck(specSet, completeness: completeness, managers: managers)
+        for diagnostic in findings { checked.diagnostics.report(diagnostic) }
+        if readWithoutErrors { checked.graph = built }
+        return checked
+    }
+
     static func heldBack(at completeness: ReadCompleteness) -> Set<RuleID> {
         Set(all.filter { !completeness.allows($0) }.map(\.rule.id))
     }

@@ -2,6 +2,17 @@ import ParallelWork
 import TransitionRuntime
 import YAMLSource
 
+/// What Sema's second stage hands on: the spec set, the diagnostics of
+/// joining the files, and whether everything but transitions read whole
+/// (no repeated screen or token, no unknown tab): a transition that did not
+/// read is left out of the set, so then the set lacks nothing else
+/// (`ReadCompleteness`).
+struct ResolvedSpecSet: Sendable {
+    var specSet: SpecSet
+    var diagnostics: Diagnostics
+    var screensAndTokensWhole: Bool
+}
+
 /// Joins the decoded files into one `SpecSet`: ids made unique across the
 /// set, references to screens and tokens looked up, defaults applied.
 struct SpecSetResolver {
@@ -41,14 +52,19 @@ struct SpecSetResolver {
     /// transition's go into it once it is resolved.
     private var rangePool = FieldRangePool(expectedTransitions: 0, lines: FileLines(path: "", lines: .empty))
 
-    /// The set, its diagnostics, and whether everything but transitions
-    /// read whole (no repeated screen or token, no unknown tab): a transition
-    /// that did not read is left out of the set, so then the set lacks
-    /// nothing else (`ReadCompleteness`).
-    static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics, screensAndTokensWhole: Bool) {
+    /// Stage 2 of Sema: the decoded files → the spec set. Takes the files
+    /// out of `decoded`: once the set is made their trees are freed on
+    /// another core, to lower the peak before the graph is built (and since
+    /// unmapping them is a cost the caller need not wait for). On a thread
+    /// of the pool rather than Dispatch's, which started threads of its own
+    /// for it (Docs/performance-history.md).
+    static func resolve(taking decoded: inout DecodedFiles) -> ResolvedSpecSet {
         var resolver = SpecSetResolver()
-        let set = resolver.resolve(files)
-        return (set, resolver.diagnostics, resolver.errorsOutsideTransitions == 0)
+        let set = resolver.resolve(decoded.files)
+        WorkerPool.detach { [files = decoded.files] in _ = files }
+        decoded.files = []
+        return ResolvedSpecSet(specSet: set, diagnostics: resolver.diagnostics,
+                               screensAndTokensWhole: resolver.errorsOutsideTransitions == 0)
     }
 
     /// Errors about screens and tokens, which every transition may read.
