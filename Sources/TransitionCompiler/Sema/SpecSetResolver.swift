@@ -22,6 +22,10 @@ struct SpecSetResolver {
     private var tokens: [String: Int] = [:]
     private var tokenOrder: [TokenDefinition] = []
     private var usedTokens: [Bool] = []
+    /// Where a run's transitions named a token (`TokenPlaces`), and, in
+    /// the original, every run's.
+    private var tokenUses: [TokenPlaces.Use] = []
+    private var tokenUseRuns: [TokenPlaces.Run] = []
     /// Each screen's position in the spec set's screens, by id.
     private var screens = TextIndexTable()
     private var uniqueScreens: [Screen] = []
@@ -112,7 +116,9 @@ struct SpecSetResolver {
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
-        return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens)
+        let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
+        return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
+                       tokenPlaces: tokenPlaces)
     }
 
     /// Each screen's position by its id, the first of each id kept; then the
@@ -183,7 +189,9 @@ struct SpecSetResolver {
             var resolver = template
             let file = files[runs[run].file]
             resolver.rangePool = FieldRangePool(expectedTransitions: runs[run].entries.count, lines: file.lines)
-            guard let pending = file.transitions else { return RunResult(diagnostics: Diagnostics(), unknownNames: [], usedTokens: []) }
+            guard let pending = file.transitions else {
+                return RunResult(diagnostics: Diagnostics(), unknownNames: [], usedTokens: [], tokenUses: TokenPlaces.Run(lines: file.lines, uses: []))
+            }
             var decoder = FileDecoder(document: pending.document, path: file.path)
             var decoded = DecodedTransition(id: "", idSpan: SourceSpan(at: 0), fields: TransitionFields())
             for index in runs[run].entries where !skipped[run].contains(index) {
@@ -204,13 +212,14 @@ struct SpecSetResolver {
                 output.append(resolved)
             }
             return RunResult(diagnostics: resolver.diagnostics, unknownNames: resolver.unknownNames,
-                             usedTokens: resolver.usedTokens)
+                             usedTokens: resolver.usedTokens, tokenUses: TokenPlaces.Run(lines: file.lines, uses: resolver.tokenUses))
         }
         for result in results {
             var runDiagnostics = result.diagnostics.all
             for (index, name) in result.unknownNames { runDiagnostics[index] = diagnostic(for: name) }
             for diagnostic in runDiagnostics { diagnostics.report(diagnostic) }
             for (token, used) in result.usedTokens.enumerated() where used { usedTokens[token] = true }
+            if !result.tokenUses.uses.isEmpty { tokenUseRuns.append(result.tokenUses) }
         }
         return transitions
     }
@@ -307,6 +316,7 @@ struct SpecSetResolver {
         var diagnostics: Diagnostics
         var unknownNames: [(diagnostic: Int, name: UnknownName)]
         var usedTokens: [Bool]
+        var tokenUses: TokenPlaces.Run
     }
 
     private mutating func report(_ name: UnknownName) {
@@ -589,6 +599,7 @@ struct SpecSetResolver {
         }
         if let index = found {
             usedTokens[index] = true
+            tokenUses.append(TokenPlaces.Use(token: Int32(index), span: span))
             guard tokenOrder[index].category == category else {
                 let token = tokenOrder[index]
                 diagnostics.report(Diagnostic(
