@@ -102,9 +102,11 @@ let package = Package(
         // The tools some tests need and `swift test` must not: each such
         // test is skipped, naming its tool, when the tool is missing.
         .target(name: "TestTools", path: "Tests/TestTools"),
+        // How tests compile specs: from text, examples, fixtures, `Specs/`.
+        .target(name: "CompileHelpers", dependencies: ["TransitionCompiler", "YAMLSource"], path: "Tests/CompileHelpers"),
         .testTarget(
             name: "TransitionCompilerTests",
-            dependencies: ["TransitionCompiler", "YAMLSource", "ParallelWork", "TestTools"],
+            dependencies: ["TransitionCompiler", "YAMLSource", "ParallelWork", "TestTools", "CompileHelpers"],
             exclude: ["Fixtures"]
         ),
         // The numbers the bench judges the performance targets by, and what

@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import YAMLSource
@@ -7,18 +8,10 @@ import YAMLSource
 /// one does not. The examples are what `transitionc explain` shows, so this
 /// keeps the documentation true.
 struct RuleExampleTests {
-    static func compile(_ example: String) -> Compilation {
-        let files = example.components(separatedBy: "\n---\n")
-        let inputs = files.enumerated().map { index, text in
-            (path: "example\(index + 1).yaml", source: SourceText(Array((text.hasSuffix("\n") ? text : text + "\n").utf8)))
-        }
-        return Driver.compile(inputs)
-    }
-
     @Test(arguments: RuleCatalog.all.map(\.id))
     func triggeringExampleTriggers(_ id: RuleID) throws {
         let rule = try #require(RuleCatalog.rule(id))
-        let rules = Self.compile(rule.triggeringExample).diagnostics.all.map(\.rule)
+        let rules = Compile.example(rule.triggeringExample).diagnostics.all.map(\.rule)
         #expect(rules.contains(id), "\(id) example gave \(rules)")
     }
 
@@ -29,7 +22,7 @@ struct RuleExampleTests {
         let rule = try #require(RuleCatalog.rule(id))
         let marks = rule.marks.map { "file \($0.file + 1), byte \($0.offset)" }
         #expect(!marks.isEmpty, "\(id)'s example marks no place with `↓`")
-        let compilation = Self.compile(rule.triggeringExample)
+        let compilation = Compile.example(rule.triggeringExample)
         let fired = compilation.diagnostics.all.filter { $0.rule == id }.map { diagnostic in
             "file \(compilation.files.firstIndex(of: diagnostic.location.file)! + 1), byte \(diagnostic.location.range.start.offset)"
         }
@@ -41,7 +34,7 @@ struct RuleExampleTests {
     @Test(arguments: RuleCatalog.all.map(\.id))
     func fixItsGiveTheirResult(_ id: RuleID) throws {
         let rule = try #require(RuleCatalog.rule(id))
-        let compilation = Self.compile(rule.triggeringExample)
+        let compilation = Compile.example(rule.triggeringExample)
         let own = compilation.diagnostics.all.filter { $0.rule == id && !$0.fixIts.isEmpty }
         guard let expected = rule.fixItResult else {
             #expect(own.isEmpty, "\(id) gives fix-its in its example, and has no `fixItResult` to check them by")
@@ -59,7 +52,7 @@ struct RuleExampleTests {
     @Test(arguments: RuleCatalog.all.map(\.id))
     func passingExamplePasses(_ id: RuleID) throws {
         let rule = try #require(RuleCatalog.rule(id))
-        let diagnostics = Self.compile(rule.passingExample).diagnostics.all
+        let diagnostics = Compile.example(rule.passingExample).diagnostics.all
         #expect(!diagnostics.map(\.rule).contains(id), "\(id) fixed example still gives \(diagnostics.map(\.message))")
         #expect(!diagnostics.contains { $0.severity == .error }, "fixed example of \(id) has errors: \(diagnostics.map(\.message))")
     }
