@@ -43,8 +43,8 @@ public final class HugePageChunk: @unchecked Sendable {
 ///
 /// Twenty files of 250 KiB each hold about 750 KiB of nodes apiece. Each
 /// array of its own was too small for huge pages (`HugePages` advises whole
-/// 2 MiB pages only), so its memory came in 4 KiB pages: 3 600 page faults
-/// for the 20-file bench set, a kernel trap each, and as many pages to free
+/// 2 MiB pages only), so its memory came in 4 KiB pages: thousands of page
+/// faults for the 20-file bench set, a kernel trap each, and as many pages to free
 /// when the process ends. Cut from one chunk, they fill a handful of huge
 /// pages instead (about a quarter of the cost per byte here), packed, so the
 /// process holds a few megabytes more at most rather than 2 MiB per file.

@@ -13,9 +13,8 @@ import Glibc
 /// thread's core whenever the other cores look busy to it, which in a
 /// virtual machine an idle core does (its virtual CPU is descheduled). The
 /// stage then runs on one core until the kernel moves a thread, about a
-/// millisecond later: a stage of two one-millisecond halves took two
-/// milliseconds in most runs here, and the two pieces of a 1 000-transition
-/// file started 1.15 ms apart (Docs/performance-history.md, round 20). So
+/// millisecond later, and a stage of two halves took as long as both
+/// (Docs/performance-history.md, round 20). So
 /// on Linux the stages run on `WorkerThreads`. Elsewhere `perform` is
 /// Dispatch's.
 ///

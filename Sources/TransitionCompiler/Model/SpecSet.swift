@@ -200,7 +200,7 @@ struct TransitionFieldRanges: Hashable, Sendable {
 
 /// The field ranges of a run of transitions, one transition's after
 /// another's. An array for each transition was a block of memory of its
-/// own, with room to spare, for tens of thousands of transitions: 40 % more
+/// own, with room to spare, for tens of thousands of transitions: much more
 /// fresh memory than the ranges themselves, and as many calls to malloc and
 /// free. Filled by one resolver, then only read.
 final class FieldRangePool: @unchecked Sendable {
@@ -237,8 +237,8 @@ public struct TransitionFieldLocations: Hashable, Sendable {
 /// each once, and the file once, with its lines, in the pool of field
 /// ranges its run of transitions shares: a path in each of six locations,
 /// and the places of `from` and `to` kept twice, were six references to
-/// count on every copy, and 136 bytes more (488 against 352) of each of tens
-/// of thousands of transitions to write into fresh memory.
+/// count on every copy, and a third more bytes of each of tens of thousands
+/// of transitions to write into fresh memory.
 public struct Transition: Hashable, Sendable {
     public var id: String
     let idSpan: SourceSpan

@@ -38,8 +38,8 @@ public struct GraphCheck: Sendable {
     /// The graph of `specSet` and every finding of the graph rules on it.
     /// No rule reads the managers (one that did would stop at once: they are
     /// not there yet). Made `besideRules`, they are one more job beside the
-    /// rules: on one core they took about 3 ms at 40 000 transitions while
-    /// the rules' cores waited.
+    /// rules: made after them on one core, the rules' cores waited for them
+    /// (Docs/performance-history.md, numbers from the code).
     /// Only the rules `completeness` allows run.
     static func buildAndCheck(_ specSet: SpecSet, completeness: ReadCompleteness,
                               managers building: ManagerBuilding) -> (TransitionGraph, [Diagnostic]) {
@@ -104,8 +104,7 @@ public struct GraphCheck: Sendable {
     /// makes an identifier for every id of a spec set whose ids are not
     /// plain words, as long as all the other rules together; started last,
     /// as its place in `all` would have it, it ran alone on one core after
-    /// them (the rules took 9.0–9.7 ms at 40 000 snake_case ids that way,
-    /// 6.7–7.2 ms this way).
+    /// them (Docs/performance-history.md, numbers from the code).
     static let startOrder: [Int] = {
         let first = all.firstIndex { $0.rule.id == .identifierCollision }!
         return [first] + all.indices.filter { $0 != first }

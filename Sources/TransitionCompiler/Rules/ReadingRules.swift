@@ -45,7 +45,7 @@ extension RuleCatalog {
                 """,
             triggeringExample: "↓screens: { home: { root: true } }\n",
             passingExample: "version: 1\nscreens: { home: { root: true } }\n",
-            fixItResult: "version: 1\nscreens: { home: { root: true } }\n"),
+            fixItResult: .passingExample),
         Rule(
             id: .unknownKey, severity: .error, isFixed: true,
             summary: "a key that the language does not have",
@@ -56,7 +56,7 @@ extension RuleCatalog {
                 """,
             triggeringExample: "version: 1\nscreens:\n  home: { root: true, ↓scrolable: true }\n",
             passingExample: "version: 1\nscreens:\n  home: { root: true, scrollable: true }\n",
-            fixItResult: "version: 1\nscreens:\n  home: { root: true, scrollable: true }\n"),
+            fixItResult: .passingExample),
         Rule(
             id: .typeMismatch, severity: .error, isFixed: true,
             summary: "a value of the wrong type",
@@ -78,7 +78,7 @@ extension RuleCatalog {
                 """,
             triggeringExample: "version: 1\nscreens:\n  home: { root: true, container: ↓navigaton }\n",
             passingExample: "version: 1\nscreens:\n  home: { root: true, container: navigation }\n",
-            fixItResult: "version: 1\nscreens:\n  home: { root: true, container: navigation }\n"),
+            fixItResult: .passingExample),
         Rule(
             id: .outOfRange, severity: .error, isFixed: true,
             summary: "a number outside its range",
@@ -170,15 +170,7 @@ extension RuleCatalog {
                   open: { kind: push, from: home, to: detail, duration: 0.3 }
 
                 """,
-            fixItResult: """
-                version: 1
-                screens:
-                  home: { root: true, container: navigation }
-                  detail: {}
-                transitions:
-                  open: { kind: push, from: home, to: detail, duration: 0.3 }
-
-                """),
+            fixItResult: .passingExample),
         Rule(
             id: .unknownToken, severity: .error, isFixed: true,
             summary: "a `$name` that no token defines",
@@ -209,17 +201,7 @@ extension RuleCatalog {
                   open: { kind: push, from: home, to: detail, duration: $durations.quick }
 
                 """,
-            fixItResult: """
-                version: 1
-                tokens:
-                  durations: { quick: 0.25 }
-                screens:
-                  home: { root: true, container: navigation }
-                  detail: {}
-                transitions:
-                  open: { kind: push, from: home, to: detail, duration: $durations.quick }
-
-                """),
+            fixItResult: .passingExample),
         Rule(
             id: .unusedToken, severity: .warning, isFixed: false,
             summary: "a token nothing uses",

@@ -16,13 +16,29 @@ public struct Rule: Sendable {
     public var markedExample: String
     /// The same spec, fixed: it must not produce this rule.
     public var passingExample: String
+    /// What the rule's fix-its make of the triggering example.
+    public enum FixItResult: Sendable {
+        /// The passing example itself.
+        case passingExample
+        /// This text.
+        case text(String)
+    }
+
     /// The triggering example once every fix-it the rule gives there is
     /// applied, as `check --fix` or an editor's code action would; nil when
     /// the rule gives no fix-it there. The rule's tests check it.
-    public var fixItResult: String?
+    public var fixItResult: String? {
+        switch fixed {
+        case .passingExample?: passingExample
+        case .text(let text)?: text
+        case nil: nil
+        }
+    }
+
+    private var fixed: FixItResult?
 
     init(id: RuleID, severity: Severity, isFixed: Bool, summary: String, explanation: String,
-         triggeringExample: String, passingExample: String, fixItResult: String? = nil) {
+         triggeringExample: String, passingExample: String, fixItResult: FixItResult? = nil) {
         self.id = id
         self.severity = severity
         self.isFixed = isFixed
@@ -30,7 +46,7 @@ public struct Rule: Sendable {
         self.explanation = explanation
         self.markedExample = triggeringExample
         self.passingExample = passingExample
-        self.fixItResult = fixItResult
+        self.fixed = fixItResult
     }
 
     /// The marker of `markedExample`.

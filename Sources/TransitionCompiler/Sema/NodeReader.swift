@@ -44,8 +44,8 @@ struct NodeReader {
     /// The values worth remembering, in a type that holds no reference:
     /// the memo's 256 slots then cost next to nothing to make and to free.
     /// As `ScalarValue`s, whose strings would need releasing, making and
-    /// freeing them cost about 20 000 instructions a file: a tenth of what a
-    /// file of 5 KB costs beyond its bytes.
+    /// freeing them was a large share of what a small file costs beyond its
+    /// bytes.
     private enum RememberedValue {
         case bool(Bool), int(Int), float(Double)
 

@@ -86,8 +86,7 @@ struct SpecSetResolver {
         }
         // The screen table and the search for transition ids given twice read
         // nothing of each other's: side by side, one core each, rather than
-        // one after the other on one (each took about 2.4 ms for 20 files of
-        // 1 000 screens and 2 000 transitions, the other core idle).
+        // one after the other on one, the other core idle.
         // (One file cannot repeat an id: then there is nothing to search.)
         let runs = Self.transitionRuns(files)
         let idHashes = Self.idHashes(runs, of: files)
@@ -240,8 +239,8 @@ struct SpecSetResolver {
     }
 
     /// The hash of each transition's id, run by run, for
-    /// `repeatedTransitions`: hashing forty thousand ids on one core took
-    /// 6 ms, so each file's are made on the core that read it
+    /// `repeatedTransitions`: hashing every id on one core held up the
+    /// others, so each file's are made on the core that read it
     /// (`PendingTransitions.hashIDs`), and only a file without them is hashed
     /// here. None when every run is of one file: one file's ids are the keys
     /// of one mapping, which the reader keeps unique (a repeated key is

@@ -217,7 +217,7 @@ extension NodeReader {
 
     /// The parameters a spring gives, each with the key that gave it (for
     /// messages). Fields rather than dictionaries: with two dictionaries
-    /// keyed by the keys' text, a spring took about 7 000 instructions, on
+    /// keyed by the keys' text, a spring cost thousands of instructions, on
     /// every transition that writes its spring out.
     private struct GivenSpring {
         var dampingRatio, response, mass, stiffness, damping: (number: Double, key: YAMLNodeID)?

@@ -28,7 +28,7 @@ extension GraphCheck {
               close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: input }
 
             """,
-        fixItResult: """
+        fixItResult: .text("""
             version: 1
             screens:
               home: { root: true }
@@ -37,7 +37,7 @@ extension GraphCheck {
               open: { kind: present, from: home, to: card, duration: 0.3 }
               close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: standard }
 
-            """
+            """)
     ), readsOneTransition: true) { graph in
         let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
         var diagnostics: [Diagnostic] = []

@@ -28,16 +28,7 @@ extension GraphCheck {
               close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: standard }
 
             """,
-        fixItResult: """
-            version: 1
-            screens:
-              home: { root: true }
-              card: {}
-            transitions:
-              open: { kind: present, from: home, to: card, duration: 0.3 }
-              close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: standard }
-
-            """
+        fixItResult: .passingExample
     ), readsOneTransition: true) { graph in
         let transitions = graph.transitions
         var diagnostics: [Diagnostic] = []

@@ -27,7 +27,7 @@ extension GraphCheck {
               close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard, gesture: { startsWhen: scrollAtTop } }
 
             """,
-        fixItResult: """
+        fixItResult: .text("""
             version: 1
             screens:
               home: { root: true }
@@ -36,7 +36,7 @@ extension GraphCheck {
               open: { kind: present, from: home, to: article, duration: 0.3 }
               close: { gesture: { startsWhen: scrollAtTop }, kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard }
 
-            """
+            """)
     ), readsOneTransition: true) { graph in
         let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
         var diagnostics: [Diagnostic] = []

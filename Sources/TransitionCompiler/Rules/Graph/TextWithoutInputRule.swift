@@ -27,16 +27,7 @@ extension GraphCheck {
               close: { kind: dismiss, from: compose, duration: 0.3, curve: linear, interaction: input }
 
             """,
-        fixItResult: """
-            version: 1
-            screens:
-              home: { root: true }
-              compose: { textInput: true }
-            transitions:
-              open: { kind: present, from: home, to: compose, duration: 0.3 }
-              close: { kind: dismiss, from: compose, duration: 0.3, curve: linear, interaction: input }
-
-            """
+        fixItResult: .passingExample
     ), readsOneTransition: true) { graph in
         let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
         var diagnostics: [Diagnostic] = []
