@@ -5,7 +5,7 @@ import TransitionRuntime
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Replay a drag through an interactive transition: progress, eased value, decision.",
+        abstract: "Replay a drag through an interactive transition, or play a transition: where both screens are.",
         discussion: """
             Feeds the gesture to the transition's interaction the way UIKit would (began, \
             one changed per point, then ended or cancelled), using the same runtime code \
@@ -29,7 +29,15 @@ struct Simulate: ParsableCommand {
     @Option(help: ArgumentHelp("The finger's translation since the gesture began, after each move: "
                                + GestureTraceSyntax.dragForm + ".", valueName: "points"),
             transform: { text throws(GestureTraceSyntaxError) in try GestureTraceSyntax.translations(text) })
-    var drag: [GestureVector]
+    var drag: [GestureVector]?
+
+    @Option(help: ArgumentHelp("Times to sample both screens at: " + GestureTraceSyntax.timesForm
+                               + "; from the start, or from the release with --drag.", valueName: "times"),
+            transform: { text throws(GestureTraceSyntaxError) in try GestureTraceSyntax.times(text) })
+    var at: [Double]?
+
+    @Flag(help: "Play the transition's Reduce Motion form (its `reducedMotion`).")
+    var reduceMotion = false
 
     @Option(help: ArgumentHelp("The velocity when the finger lifts, points per second, as vx,vy (default 0,0).",
                                valueName: "vx,vy"),
@@ -66,15 +74,37 @@ struct Simulate: ParsableCommand {
     @OptionGroup(title: "Limits")
     var limitOptions: LimitOptions
 
+    func validate() throws {
+        if drag == nil && at == nil {
+            throw ValidationError("Give --drag to replay a gesture, --at to sample times, or both.")
+        }
+    }
+
     func run() throws {
         let compilation = try SpecCompilation.compileWithoutErrors(
             paths: paths, configOptions: configOptions, limitOptions: limitOptions, color: color)
+        let found: Transition
+        do {
+            found = try Simulator.transition(transition, in: compilation.specSet)
+        } catch {
+            Output.error("error: \(error)")
+            throw ExitCode(2)
+        }
+        guard let drag else {
+            let playback = Simulator.play(found, at: at ?? [], in: compilation.specSet, reduceMotion: reduceMotion,
+                                          container: container ?? .iPhone)
+            switch format {
+            case .text: Output.standard(SimulationTextRenderer.render(playback))
+            case .json: Output.standard(SimulationJSONRenderer.render(playback))
+            }
+            return
+        }
         let trace = GestureTrace(translations: drag, releaseVelocity: velocity ?? .zero, cancelled: cancel,
                                  container: container ?? .iPhone, start: start, scrollOffset: scrollOffset ?? 0)
         let simulation: Simulation
         do {
-            let found = try Simulator.transition(transition, in: compilation.specSet)
-            simulation = try Simulator.simulate(found, trace, in: compilation.specSet)
+            simulation = try Simulator.simulate(found, trace, in: compilation.specSet, reduceMotion: reduceMotion,
+                                                afterRelease: at ?? [])
         } catch {
             Output.error("error: \(error)")
             throw ExitCode(2)

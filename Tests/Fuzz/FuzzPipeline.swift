@@ -94,14 +94,22 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let report = TransitionReport(compilation)
     for format in ReportFormat.allCases { _ = report.rendered(as: format) }
     guard !compilation.diagnostics.hasErrors else { return 0 }
-    // generate swift, plot and simulate run only on specs without errors.
+    // generate swift, plot, preview and simulate run only on specs without errors.
     for runtime in SwiftTableOptions.Runtime.allCases {
         let options = SwiftTableOptions(accessLevel: .public, namespace: "Transitions", runtime: runtime)
         _ = Driver.swiftTable(for: compilation, output: "Generated/Transitions.swift", options: options)
     }
     _ = CurvePlotRenderer.render(compilation.specSet)
-    for transition in compilation.specSet.transitions.prefix(8) where transition.interaction.isInteractive {
-        if let simulation = try? Simulator.simulate(transition, trace, in: compilation.specSet) {
+    if compilation.specSet.transitions.count <= 2 { _ = PreviewRenderer.render(compilation.specSet) }
+    for transition in compilation.specSet.transitions.prefix(8) {
+        for reduceMotion in [false, true] {
+            let playback = Simulator.play(transition, at: [0, 0.05, 0.5, 20], in: compilation.specSet,
+                                          reduceMotion: reduceMotion)
+            _ = SimulationTextRenderer.render(playback)
+            _ = SimulationJSONRenderer.render(playback)
+        }
+        guard transition.interaction.isInteractive else { continue }
+        if let simulation = try? Simulator.simulate(transition, trace, in: compilation.specSet, afterRelease: [0, 0.1, 20]) {
             _ = SimulationTextRenderer.render(simulation)
             _ = SimulationJSONRenderer.render(simulation)
         }

@@ -18,6 +18,8 @@ public enum OptionalTool: String, CaseIterable, Sendable {
     case jsonschema
     /// GNU time (`/usr/bin/time`): a child's own peak memory.
     case time
+    /// Chromium, headless: the preview page as a person sees it.
+    case chromium
 
     /// Whether the tool is there and not hidden.
     public var isAvailable: Bool {
@@ -31,6 +33,7 @@ public enum OptionalTool: String, CaseIterable, Sendable {
         case .python3: "python3 (apt-get install python3)"
         case .jsonschema: "python3's jsonschema (pip install jsonschema)"
         case .time: "GNU time at /usr/bin/time (apt-get install time)"
+        case .chromium: "Chromium (apt-get install chromium)"
         }
     }
 
@@ -47,6 +50,7 @@ public enum OptionalTool: String, CaseIterable, Sendable {
         case .python3: Self.succeeds(["python3", "-c", "pass"])
         case .jsonschema: Self.succeeds(["python3", "-c", "import jsonschema"])
         case .time: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+        case .chromium: Self.executableOnPath("chromium") != nil
         }
     }
 

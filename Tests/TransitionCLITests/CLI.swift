@@ -33,10 +33,12 @@ enum CLI {
     }()
 
     /// Runs with a deadline; a run past it is killed and reported as a hang.
+    /// `program` is transitionc unless a test hands its output to another
+    /// program (a browser, python3).
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    timeout: Double = 20) throws -> Result {
+                    timeout: Double = 20, program: URL = executable) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repositoryRoot
         var env = ProcessInfo.processInfo.environment
@@ -62,7 +64,7 @@ enum CLI {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            Issue.record("transitionc \(arguments.joined(separator: " ")) did not finish in \(timeout) s")
+            Issue.record("\(program.lastPathComponent) \(arguments.joined(separator: " ")) did not finish in \(timeout) s")
         }
         process.waitUntilExit()
         group.wait()

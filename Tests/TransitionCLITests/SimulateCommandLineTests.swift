@@ -13,8 +13,11 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout == """
-            {"transition":"dragCloseModal","samples":[{"translation":[0,100],"progress":0.118483,"value":0.118483},\
-            {"translation":[0,295.4],"progress":0.35,"value":0.35}],"decision":"finish","completionSpeed":1}
+            {"transition":"dragCloseModal","reduceMotion":false,"samples":[{"translation":[0,100],"progress":0.118483,\
+            "value":0.118483,"moving":{"x":0,"y":100,"width":390,"height":844,"alpha":1,"scale":1,"rotation":0},\
+            "backdrop":{"x":0,"y":0,"width":390,"height":844,"alpha":1,"scale":1,"rotation":0},"dimming":0},{"translation":[0,295.4],"progress":0.35,"value":0.35,\
+            "moving":{"x":0,"y":295.4,"width":390,"height":844,"alpha":1,"scale":1,"rotation":0},\
+            "backdrop":{"x":0,"y":0,"width":390,"height":844,"alpha":1,"scale":1,"rotation":0},"dimming":0}],"decision":"finish","completionSpeed":1}
 
             """)
     }
@@ -28,7 +31,7 @@ import Testing
         #expect(object["completionSpeed"] as? Double == 0.6)
         let samples = try #require(object["samples"] as? [[String: Any]])
         #expect(samples.map { $0["progress"] as? Double } == [0.15, 0.4])
-        #expect(Set(samples[0].keys) == ["translation", "progress", "value"])
+        #expect(Set(samples[0].keys) == ["translation", "progress", "value", "moving", "backdrop", "dimming"])
     }
 
     @Test func cancelFlagCancelsAndVelocityFlicks() throws {
@@ -78,5 +81,55 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("bad.yaml:3:11: error: unknown key `rooot`"))
+    }
+
+    /// `--at` without a drag plays the transition from its start: halfway
+    /// through a symmetric ease, a slide up from the bottom is half up.
+    @Test func atSamplesBothScreensWhileTheTransitionPlays() throws {
+        let result = try CLI.run(["simulate", "Specs/drag-down-to-dismiss.yaml", "--transition", "dragOpenModal",
+                                  "--at", "0,0.3,0.6"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            dragOpenModal: present from dragHome, curve easeInOut, 0.6 s
+            moving: slide from bottom; backdrop: rests
+              time  value  moving x,y  alpha  scale  rotation  backdrop x,y  scale  dimming
+              0     0      0,844       1      1      0         0,0           1      0
+              0.3   0.5    0,422       1      1      0         0,0           1      0
+              0.6   1      0,0         1      1      0         0,0           1      0
+
+            """)
+    }
+
+    /// With Reduce Motion the card fades in place instead of sliding.
+    @Test func reduceMotionFadesInPlace() throws {
+        let result = try CLI.run(["simulate", "Specs/drag-down-to-dismiss.yaml", "--transition", "dragOpenModal",
+                                  "--at", "0.3", "--reduce-motion", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            {"transition":"dragOpenModal","reduceMotion":true,"samples":[{"time":0.3,"value":0.5,\
+            "moving":{"x":0,"y":0,"width":390,"height":844,"alpha":0.5,"scale":1,"rotation":0},\
+            "backdrop":{"x":0,"y":0,"width":390,"height":844,"alpha":1,"scale":1,"rotation":0},"dimming":0}]}
+
+            """)
+    }
+
+    /// After a release past the threshold, the rest plays out: 0.65 of a
+    /// 0.6 s slide at completion speed 1 takes 0.39 s, and ends off-screen.
+    @Test func atAfterADragFollowsTheReleaseToTheEnd() throws {
+        let result = try CLI.run(["simulate", "Specs/drag-down-to-dismiss.yaml", "--transition", "dragCloseModal",
+                                  "--drag", "0,295.4", "--at", "0,0.39", "--format", "json"])
+        #expect(result.status == 0)
+        let after = try #require(try json(result.stdout)["afterRelease"] as? [[String: Any]])
+        let moving = after.map { ($0["moving"] as? [String: Any])?["y"] as? Double }
+        #expect(moving == [295.4, 844])
+    }
+
+    @Test func withoutDragOrAtItSaysWhatToGive() throws {
+        let result = try CLI.run(["simulate", "--transition", "dragCloseModal"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("Error: Give --drag to replay a gesture, --at to sample times, or both.\n"))
+        let bad = try CLI.run(["simulate", "--transition", "dragCloseModal", "--at", "0.1,-1"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("time 2, `-1`, is not a number of seconds"))
     }
 }

@@ -8,14 +8,17 @@ struct SimulationRenderingTests {
                     scrollOffset: Double = 0) throws -> Simulation {
         let specSet = try SimulatorTests.specs.get().specSet
         let trace = GestureTrace(translations: drag, releaseVelocity: velocity, scrollOffset: scrollOffset)
-        return try Simulator.simulate(try Simulator.transition(id, in: specSet), trace)
+        return try Simulator.simulate(try Simulator.transition(id, in: specSet), trace, in: specSet)
     }
 
     @Test func jsonHasTheDocumentedShapeAndRoundedNumbers() throws {
         let simulation = try simulation("dragCloseModal", [GestureVector(x: 0, y: 100), GestureVector(x: 2.5, y: 295.4)])
         #expect(SimulationJSONRenderer.render(simulation) == """
-            {"transition":"dragCloseModal","samples":[{"translation":[0,100],"progress":0.118483,"value":0.118483},\
-            {"translation":[2.5,295.4],"progress":0.35,"value":0.35}],"decision":"finish","completionSpeed":1}
+            {"transition":"dragCloseModal","reduceMotion":false,"samples":[{"translation":[0,100],"progress":0.118483,\
+            "value":0.118483,"moving":{"x":0,"y":100,"width":390,"height":844,"alpha":1,"scale":1,"rotation":0},\
+            "backdrop":{"x":0,"y":0,"width":390,"height":844,"alpha":1,"scale":1,"rotation":0},"dimming":0},{"translation":[2.5,295.4],"progress":0.35,"value":0.35,\
+            "moving":{"x":0,"y":295.4,"width":390,"height":844,"alpha":1,"scale":1,"rotation":0},\
+            "backdrop":{"x":0,"y":0,"width":390,"height":844,"alpha":1,"scale":1,"rotation":0},"dimming":0}],"decision":"finish","completionSpeed":1}
 
             """)
     }
@@ -48,6 +51,6 @@ struct SimulationRenderingTests {
         let text = SimulationTextRenderer.render(refused)
         #expect(text.contains("the gesture did not begin: the scroll view was 80 pt from the top"))
         #expect(text.contains("decision: cancel (the transition never started)\n"))
-        #expect(SimulationJSONRenderer.render(refused).contains(#""samples":[{"translation":[0,400],"progress":0,"value":0}],"decision":"cancel""#))
+        #expect(SimulationJSONRenderer.render(refused).contains(#""samples":[{"translation":[0,400],"progress":0,"value":0,"moving":{"x":0,"y":0,"#))
     }
 }

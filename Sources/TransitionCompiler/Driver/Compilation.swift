@@ -29,7 +29,7 @@ public enum Driver {
                                managers: ManagerBuilding = .besideRules) throws(DriverError) -> Compilation {
         let configuration = try loadConfiguration(choice, limits: limits)
         let configuredPaths = configuration?.configuration.paths ?? []
-        let specPaths = !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["Specs"]
+        let specPaths = Self.specPaths(paths, configuration: configuration)
         let (files, namesAStream): ([String], Bool)
         do {
             (files, namesAStream) = try SpecFileCollector.collect(specPaths)
@@ -58,6 +58,12 @@ public enum Driver {
             }
         }
         return compile(inputs, limits: limits, configuration: configuration, unread: oversized, managers: managers)
+    }
+
+    /// The paths named, else the configuration's `paths`, else `Specs/`.
+    static func specPaths(_ paths: [String], configuration: ConfigurationFile?) -> [String] {
+        let configuredPaths = configuration?.configuration.paths ?? []
+        return !paths.isEmpty ? paths : !configuredPaths.isEmpty ? configuredPaths : ["Specs"]
     }
 
     /// Each file's bytes, or the error reading it. Regular files are read on

@@ -7,6 +7,26 @@ public enum GestureTraceSyntax {
     public static let dragForm = "\"x,y x,y …\" (translations in points, separated by spaces)"
     public static let vectorForm = "x,y (two numbers separated by a comma)"
     public static let sizeForm = "WxH (width and height in points, e.g. 390x844)"
+    public static let timesForm = "T1,T2,… (seconds, at least 0, separated by commas)"
+
+    /// The times to sample: `--at 0,0.1,0.25`, at most `maximumTimes` of them.
+    public static func times(_ text: String) throws(GestureTraceSyntaxError) -> [Double] {
+        let words = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard words.count <= maximumTimes else {
+            throw GestureTraceSyntaxError("\(words.count) times; at most \(maximumTimes)")
+        }
+        var times: [Double] = []
+        for (index, word) in words.enumerated() {
+            guard let time = finite(word), time >= 0 else {
+                throw GestureTraceSyntaxError("time \(index + 1), `\(word)`, is not a number of seconds; expected \(timesForm)")
+            }
+            times.append(time)
+        }
+        return times
+    }
+
+    /// Enough for a minute at 60 samples a second; more is a mistake.
+    public static let maximumTimes = 3600
 
     /// The drag: one or more points separated by white space.
     public static func translations(_ text: String) throws(GestureTraceSyntaxError) -> [GestureVector] {

@@ -6,6 +6,10 @@ import TransitionRuntime
 /// the gesture's progress reaches it.
 struct CurveChart {
     let transition: Transition
+    /// Seconds the time axis spans when several charts share it (the
+    /// preview, where durations are compared at a glance); nil: the
+    /// transition's own delay and duration, ticked at both.
+    var sharedSpan: Double? = nil
 
     // Layout, in SVG user units.
     static let width = 480.0
@@ -20,6 +24,7 @@ struct CurveChart {
     private var plotWidth: Double { Self.width - Self.left - Self.right }
     private var plotHeight: Double { Self.height - Self.top - Self.bottom }
     private var totalTime: Double { transition.delay + transition.duration }
+    private var axisEnd: Double { sharedSpan ?? totalTime }
 
     func svg() -> String {
         let curve = PreparedCurve(transition.curve)
@@ -29,7 +34,7 @@ struct CurveChart {
         let size = "\(Int(Self.width)) \(Int(Self.height))"
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(size)\" "
             + "width=\"\(Int(Self.width))\" height=\"\(Int(Self.height))\" role=\"img\" "
-            + "aria-label=\"\(MarkupEscaping.escape(summary))\">\n"
+            + "aria-label=\"\(MarkupEscaping.escape(summary))\"\(playheadAttributes)>\n"
         svg += "<title>\(MarkupEscaping.escape(summary))</title>\n"
         svg += axes(range)
         if transition.delay > 0 { svg += delayBand() }
@@ -54,7 +59,7 @@ struct CurveChart {
     // MARK: Parts
 
     private func axes(_ range: (low: Double, high: Double)) -> String {
-        let x0 = x(0), x1 = x(totalTime), yBottom = Self.height - Self.bottom
+        let x0 = x(0), x1 = x(axisEnd), yBottom = Self.height - Self.bottom
         var svg = "<g class=\"axes\">\n"
         svg += "<line x1=\"\(n(x0))\" y1=\"\(n(Self.top))\" x2=\"\(n(x0))\" y2=\"\(n(yBottom))\"/>\n"
         svg += "<line x1=\"\(n(x0))\" y1=\"\(n(yBottom))\" x2=\"\(n(x1))\" y2=\"\(n(yBottom))\"/>\n"
@@ -69,13 +74,14 @@ struct CurveChart {
         }
         var ticks = [0.0, totalTime]
         if transition.delay > 0 { ticks.insert(transition.delay, at: 1) }
+        if let sharedSpan { ticks = Self.regularTicks(through: sharedSpan) }
         for time in ticks {
             svg += "<line class=\"tick\" x1=\"\(n(x(time)))\" y1=\"\(n(yBottom))\" x2=\"\(n(x(time)))\" "
                 + "y2=\"\(n(yBottom + 5))\"/>\n"
             svg += text(ReportValueFormatter.seconds(time), x: x(time), y: yBottom + 18, anchor: "middle")
         }
         svg += text("duration \(ReportValueFormatter.seconds(transition.duration))",
-                    x: (x(transition.delay) + x1) / 2, y: yBottom + 36, anchor: "middle")
+                    x: (x(transition.delay) + x(totalTime)) / 2, y: yBottom + 36, anchor: "middle")
         svg += text("value", x: x0 - 8, y: Self.top - 12, anchor: "end")
         svg += "</g>\n"
         return svg
@@ -113,7 +119,21 @@ struct CurveChart {
     // MARK: Coordinates
 
     private func x(_ time: Double) -> Double {
-        Self.left + (totalTime > 0 ? time / totalTime : 0) * plotWidth
+        Self.left + (axisEnd > 0 ? time / axisEnd : 0) * plotWidth
+    }
+
+    /// On a shared axis, where the page's script draws its playhead: the
+    /// left edge, the width and the seconds of the plot.
+    private var playheadAttributes: String {
+        guard let sharedSpan else { return "" }
+        return " data-left=\"\(n(Self.left))\" data-plot-width=\"\(n(plotWidth))\" data-span=\"\(sharedSpan)\""
+    }
+
+    /// 0, then every 0.1, 0.2, 0.25, 0.5 or 1 s (the first that makes at most
+    /// eight steps) up to `span`.
+    static func regularTicks(through span: Double) -> [Double] {
+        let step = [0.1, 0.2, 0.25, 0.5, 1, 2, 5].first { span / $0 <= 8 } ?? 10
+        return (0...Int((span / step + 1e-9).rounded(.down))).map { Double($0) * step }
     }
 
     private func y(_ value: Double, _ range: (low: Double, high: Double)) -> Double {

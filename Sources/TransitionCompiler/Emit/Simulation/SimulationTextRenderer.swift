@@ -31,18 +31,56 @@ public enum SimulationTextRenderer {
         output += "decision: \(simulation.decision.rawValue) (\(reason(simulation)))\n"
         output += "completion speed: \(number(simulation.completionSpeed))"
         if interaction.completionSpeed == .remaining { output += " (1 − progress)" }
-        return output + "\n"
+        output += "\n"
+        if !simulation.afterRelease.isEmpty {
+            output += "after the release\(simulation.reduceMotion ? ", with Reduce Motion" : ""):\n"
+            output += frameTable(simulation.afterRelease)
+        }
+        return output
+    }
+
+    /// `simulate --at` without a drag: the transition played from its start.
+    ///
+    ///     presentCard: present from home, curve easeOut, 0.3 s
+    ///     moving: slide from bottom; backdrop: dim 0.4
+    ///       time  value     moving x,y  alpha  scale  rotation  backdrop x,y  scale  dimming
+    ///       0     0         0,844       1      1      0         0,0           1      0
+    public static func render(_ playback: Playback) -> String {
+        let transition = playback.transition
+        let motion = playback.motion
+        var output = "\(transition.id): \(transition.kind.rawValue) from \(transition.from.id), "
+            + "curve \(ReportValueFormatter.curve(motion.curve)), \(number(motion.duration)) s"
+        if motion.delay > 0 { output += " after \(number(motion.delay)) s" }
+        if playback.reduceMotion { output += ", with Reduce Motion" }
+        output += "\n" + MotionFormatter.motion(motion.motion) + "\n"
+        return output + frameTable(playback.samples)
     }
 
     private static func table(_ samples: [Simulation.Sample]) -> String {
-        let rows = [["translation", "progress", "value"]] + samples.map { sample in
+        columns([["translation", "progress", "value"]] + samples.map { sample in
             [number(sample.translation.x) + "," + number(sample.translation.y), number(sample.progress),
              number(sample.value)]
-        }
-        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        })
+    }
+
+    private static func frameTable(_ samples: [TimedSample]) -> String {
+        let heading = ["time", "value", "moving x,y", "alpha", "scale", "rotation", "backdrop x,y", "scale", "dimming"]
+        return columns([heading] + samples.map { sample in
+            let moving = sample.frame.moving, backdrop = sample.frame.backdrop
+            return [number(sample.time), number(sample.value), number(moving.x) + "," + number(moving.y),
+                    number(moving.alpha), number(moving.scale), number(moving.rotation),
+                    number(backdrop.x) + "," + number(backdrop.y), number(backdrop.scale),
+                    number(sample.frame.dimming)]
+        })
+    }
+
+    /// Rows of cells, each column as wide as its widest cell, two spaces apart.
+    private static func columns(_ rows: [[String]]) -> String {
+        let count = rows.first?.count ?? 0
+        let widths = (0..<count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             "  " + zip(row, widths).enumerated().map { index, cell in
-                index == 2 ? cell.0 : cell.0 + String(repeating: " ", count: cell.1 - cell.0.count + 2)
+                index == count - 1 ? cell.0 : cell.0 + String(repeating: " ", count: cell.1 - cell.0.count + 2)
             }.joined()
         }.joined(separator: "\n") + "\n"
     }
