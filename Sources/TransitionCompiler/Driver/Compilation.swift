@@ -89,8 +89,8 @@ public enum Driver {
     }
 
     /// The pipeline, one stage after another, each taking what the one
-    /// before made: decode, resolve (symbols, then lowering into the spec
-    /// set), the graph and its rules, then the configuration's judgement.
+    /// before made: decode, symbols, lowering into the spec set, the graph
+    /// and its rules, then the configuration's judgement.
     /// `unread` are the diagnostics of files that could not be read at all
     /// (too large); those files are skipped. `parallelism`: how a large
     /// file is read, for a test to compare reading it whole with reading it
@@ -102,7 +102,8 @@ public enum Driver {
         var decoded = DecodeStage.decode(inputs, skipping: skipped.union(unread.map(\.location.file)),
                                          limits: limits, parallelism: largeFileParallelism)
         let readFiles = Set(decoded.files.map(\.path))
-        let resolved = SpecSetResolver.resolve(taking: &decoded)
+        let symbols = SymbolStage.collect(decoded.files)
+        let resolved = SpecSetResolver.resolve(taking: &decoded, symbols: symbols)
         let completeness = ReadCompleteness(decodedWhole: decoded.whole && unread.isEmpty, resolved: resolved)
         let checked = GraphCheck.stage(resolved.specSet, completeness: completeness, managers: managers,
                                        readWithoutErrors: unread.isEmpty && !decoded.diagnostics.hasErrors

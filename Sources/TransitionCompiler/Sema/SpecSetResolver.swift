@@ -2,7 +2,7 @@ import ParallelWork
 import TransitionRuntime
 import YAMLSource
 
-/// What Sema's second stage hands on: the spec set, the diagnostics of
+/// What Sema's lowering hands on: the spec set, the diagnostics of
 /// joining the files, and whether everything but transitions read whole
 /// (no repeated screen or token, no unknown tab): a transition that did not
 /// read is left out of the set, so then the set lacks nothing else
@@ -13,8 +13,9 @@ struct ResolvedSpecSet: Sendable {
     var screensAndTokensWhole: Bool
 }
 
-/// Joins the decoded files into one `SpecSet`: ids made unique across the
-/// set, references to screens and tokens looked up, defaults applied.
+/// Joins the decoded files into one `SpecSet`: the symbols of the set
+/// collected (`SymbolStage`), then every transition lowered through its
+/// layers, references to screens and tokens looked up.
 struct SpecSetResolver {
     private var diagnostics = Diagnostics()
     /// Each token's position in `tokenOrder` and `usedTokens`: a lookup then
@@ -56,15 +57,16 @@ struct SpecSetResolver {
     /// transition's go into it once it is resolved.
     private var rangePool = FieldRangePool(expectedTransitions: 0, lines: FileLines(path: "", lines: .empty))
 
-    /// Stage 2 of Sema: the decoded files → the spec set. Takes the files
+    /// Stage 3 of Sema, the lowering: the decoded files and their symbols →
+    /// the spec set. Takes the files
     /// out of `decoded`: once the set is made their trees are freed on
     /// another core, to lower the peak before the graph is built (and since
     /// unmapping them is a cost the caller need not wait for). On a thread
     /// of the pool rather than Dispatch's, which started threads of its own
     /// for it (Docs/performance-history.md).
-    static func resolve(taking decoded: inout DecodedFiles) -> ResolvedSpecSet {
+    static func resolve(taking decoded: inout DecodedFiles, symbols: Symbols) -> ResolvedSpecSet {
         var resolver = SpecSetResolver()
-        let set = resolver.resolve(decoded.files)
+        let set = resolver.resolve(decoded.files, symbols: symbols)
         WorkerPool.detach { [files = decoded.files] in _ = files }
         decoded.files = []
         return ResolvedSpecSet(specSet: set, diagnostics: resolver.diagnostics,
@@ -74,94 +76,27 @@ struct SpecSetResolver {
     /// Errors about screens and tokens, which every transition may read.
     private var errorsOutsideTransitions = 0
 
-    private mutating func resolve(_ files: [DecodedFile]) -> SpecSet {
-        for token in files.flatMap(\.tokens) {
-            if let first = tokens[token.reference] {
-                reportDuplicate("token `\(token.reference)`", at: token.location, first: tokenOrder[first].location)
-            } else {
-                tokens[token.reference] = tokenOrder.count
-                tokenOrder.append(token)
-                usedTokens.append(false)
-            }
-        }
-        // The screen table and the search for transition ids given twice read
-        // nothing of each other's: side by side, one core each, rather than
-        // one after the other on one, the other core idle.
-        // (One file cannot repeat an id: then there is nothing to search.)
-        let runs = Self.transitionRuns(files)
-        let idHashes = Self.idHashes(runs, of: files)
-        var repeated = RepeatedIDs(skipped: [Set<Int>](repeating: [], count: runs.count))
-        if idHashes.isEmpty {
-            tableScreens(files)
-        } else {
-            let repeats = Slots<RepeatedIDs>(count: 1)
-            let tabled = Slots<SpecSetResolver>(count: 1)
-            let resolver = self
-            WorkerPool.perform(iterations: 2) { task in
-                if task == 0 {
-                    repeats[0] = Self.repeatedTransitions(in: runs, of: files, hashes: idHashes)
-                } else {
-                    var screenTable = resolver
-                    screenTable.tableScreens(files)
-                    tabled[0] = screenTable
-                }
-            }
-            self = tabled.take(0)
-            repeated = repeats.take(0)
+    private mutating func resolve(_ files: [DecodedFile], symbols: Symbols) -> SpecSet {
+        tokens = symbols.tokens
+        tokenOrder = symbols.tokenOrder
+        usedTokens = Array(repeating: false, count: tokenOrder.count)
+        screens = symbols.screens
+        uniqueScreens = symbols.uniqueScreens
+        diagnostics = symbols.duplicates
+        // The screens its tabs name, looked up (an unknown one reported
+        // with the nearest screen, as any unknown screen is).
+        for index in uniqueScreens.indices {
+            for tab in uniqueScreens[index].tabs { checkScreenExists(tab, field: "tabs") }
         }
         errorsOutsideTransitions = diagnostics.errorCount
-        for diagnostic in repeated.diagnostics { diagnostics.report(diagnostic) }
-        let transitions = resolveTransitions(files, runs: runs, skipping: repeated.skipped)
+        for diagnostic in symbols.repeatedIDs { diagnostics.report(diagnostic) }
+        let transitions = resolveTransitions(files, runs: symbols.runs, skipping: symbols.skipped)
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
         let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
         return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
                        tokenPlaces: tokenPlaces)
-    }
-
-    /// Each screen's position by its id, the first of each id kept; then the
-    /// screens its tabs name, looked up.
-    private mutating func tableScreens(_ files: [DecodedFile]) {
-        // One file's screens are shared, not copied one by one (a retain of
-        // each of their references), and kept whole unless an id repeats.
-        // Several files' are copied once into room made for all of them: a
-        // lazily flattened sequence has no count, and an array made from it
-        // grew by doubling, copying the screens into fresh memory each time.
-        var all = files.first?.screens ?? []
-        if files.count > 1 {
-            all.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
-            for file in files.dropFirst() { all.append(contentsOf: file.screens) }
-        }
-        screens = TextIndexTable(capacity: all.count)
-        // Each later screen with an earlier one's id, and that id's number:
-        // a new id's number is its position in `uniqueScreens`.
-        var repeats: [(index: Int, first: Int)] = []
-        for index in all.indices {
-            let (number, isNew) = screens.add(all[index].id)
-            if !isNew { repeats.append((index, number)) }
-        }
-        if repeats.isEmpty {
-            uniqueScreens = all
-        } else {
-            let repeated = Set(repeats.map(\.index))
-            uniqueScreens = all.indices.filter { !repeated.contains($0) }.map { all[$0] }
-            for (index, first) in repeats {
-                reportDuplicate("screen `\(all[index].id)`", at: all[index].location, first: uniqueScreens[first].location)
-            }
-        }
-        for index in uniqueScreens.indices {
-            for tab in uniqueScreens[index].tabs { checkScreenExists(tab, field: "tabs") }
-        }
-    }
-
-    private mutating func reportDuplicate(_ what: String, at location: SourceLocation, first: SourceLocation) {
-        diagnostics.report(Self.duplicate(what, at: location, first: first))
-    }
-
-    private static func duplicate(_ what: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        Diagnostic(.duplicateID, "\(what) is already defined", at: location,
-                   notes: [DiagnosticNote("first defined here", at: first)])
     }
 
     // MARK: Transitions, in parallel
@@ -174,7 +109,7 @@ struct SpecSetResolver {
     /// decoded transition outlives its resolution. Diagnostics come back in
     /// run order, so neither the output nor the diagnostics depend on the
     /// number of cores.
-    private mutating func resolveTransitions(_ files: [DecodedFile], runs: [TransitionRun],
+    private mutating func resolveTransitions(_ files: [DecodedFile], runs: [Symbols.TransitionRun],
                                              skipping skipped: [Set<Int>]) -> [Transition] {
         // What each run may add to the result: its entries, duplicates left out.
         let capacities = runs.indices.map { runs[$0].entries.count - skipped[$0].count }
@@ -223,70 +158,6 @@ struct SpecSetResolver {
         return transitions
     }
 
-    /// A file's transitions, cut into runs that are resolved in parallel.
-    typealias TransitionRun = (file: Int, entries: Range<Int>)
-
-    private static func transitionRuns(_ files: [DecodedFile]) -> [TransitionRun] {
-        let runLength = 512
-        var runs: [TransitionRun] = []
-        for (index, file) in files.enumerated() {
-            let count = file.transitions?.entries.count ?? 0
-            for start in stride(from: 0, to: count, by: runLength) {
-                runs.append((index, start..<min(count, start + runLength)))
-            }
-        }
-        return runs
-    }
-
-    /// The hash of each transition's id, run by run, for
-    /// `repeatedTransitions`: hashing every id on one core held up the
-    /// others, so each file's are made on the core that read it
-    /// (`PendingTransitions.hashIDs`), and only a file without them is hashed
-    /// here. None when every run is of one file: one file's ids are the keys
-    /// of one mapping, which the reader keeps unique (a repeated key is
-    /// reported and dropped there), so only another file can repeat one.
-    private static func idHashes(_ runs: [TransitionRun], of files: [DecodedFile]) -> [[UInt64]] {
-        guard runs.contains(where: { $0.file != runs.first?.file }) else { return [] }
-        return runs.map { run in
-            guard let pending = files[run.file].transitions else { return [] }
-            if pending.idHashes.count == pending.entries.count { return Array(pending.idHashes[run.entries]) }
-            return run.entries.map { FirstIndexTable.hash(pending.entries[$0].id) }
-        }
-    }
-
-    /// Transitions whose id an earlier one already has: their positions, run
-    /// by run, and the diagnostics that report them, in order.
-    private struct RepeatedIDs {
-        var skipped: [Set<Int>]
-        var diagnostics: [Diagnostic] = []
-    }
-
-    /// Finds the transitions whose id is already taken, in order, given the
-    /// ids' `hashes`, run by run.
-    private static func repeatedTransitions(in runs: [TransitionRun], of files: [DecodedFile],
-                                            hashes: [[UInt64]]) -> RepeatedIDs {
-        var repeated = RepeatedIDs(skipped: [Set<Int>](repeating: [], count: runs.count))
-        var first = FirstIndexTable(capacity: runs.reduce(0) { $0 + $1.entries.count })
-        // Each id looked up so far, by its number in the table.
-        var places: [(file: Int, index: Int)] = []
-        places.reserveCapacity(runs.reduce(0) { $0 + $1.entries.count })
-        for (run, (file, entries)) in runs.enumerated() {
-            guard let pending = files[file].transitions else { continue }
-            for (offset, index) in entries.enumerated() {
-                let id = pending.entries[index].id
-                places.append((file, index))
-                let earlier = first.firstIndex(ofTextHashed: hashes[run][offset], orInsert: places.count - 1) {
-                    files[places[$0].file].transitions!.entries[places[$0].index].id == id
-                }
-                guard let earlier = earlier.map({ places[$0] }) else { continue }
-                repeated.diagnostics.append(duplicate(
-                    "transition `\(id)`", at: pending.location(of: index, in: files[file].path),
-                    first: files[earlier.file].transitions!.location(of: earlier.index, in: files[earlier.file].path)))
-                repeated.skipped[run].insert(index)
-            }
-        }
-        return repeated
-    }
 
     /// The screen's position in the spec set's screens; nil (and reported) if there is none.
     @discardableResult
