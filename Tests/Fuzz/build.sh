@@ -41,6 +41,7 @@ compile() {
         -c "${sources[@]}" -o "$out/modules/$module.o"
 }
 
+compile ParallelWork
 compile YAMLSource
 compile TransitionRuntime
 compile TransitionCompiler
@@ -48,10 +49,12 @@ compile TransitionCompiler
 echo "linking $out/fuzz-pipeline"
 swiftc "${flags[@]}" -module-name FuzzPipeline Tests/Fuzz/FuzzPipeline.swift Tests/Fuzz/ReadDescription.swift \
     Tests/Fuzz/FuzzLibYAMLReader.swift \
-    "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/TransitionCompiler.o" \
+    "$out/modules/ParallelWork.o" "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" \
+    "$out/modules/TransitionCompiler.o" \
     -lyaml -o "$out/fuzz-pipeline"
 
 # Reading in pieces alone (Tests/Fuzz/FuzzPieces.swift): the front end only.
 echo "linking $out/fuzz-pieces"
 swiftc "${flags[@]}" -module-name FuzzPieces Tests/Fuzz/FuzzPieces.swift Tests/Fuzz/ReadDescription.swift \
-    Tests/Fuzz/FuzzLibYAMLReader.swift "$out/modules/YAMLSource.o" -lyaml -o "$out/fuzz-pieces"
+    Tests/Fuzz/FuzzLibYAMLReader.swift "$out/modules/ParallelWork.o" "$out/modules/YAMLSource.o" -lyaml \
+    -o "$out/fuzz-pieces"
