@@ -396,15 +396,18 @@ public struct SpecSet: Sendable, Equatable {
     public var transitions: [Transition]
     /// Screen id -> position in `screens`, as the resolver built it.
     var screenIndex: TextIndexTable
+    /// Every token defined, first definitions only, in file order.
+    public var tokens: [Token] = []
     /// Where each token is defined and used, for `sourceMap`.
     let tokenPlaces: TokenPlaces
 
     init(files: [String], screens: [Screen], transitions: [Transition], screenIndex: TextIndexTable,
-         tokenPlaces: TokenPlaces = TokenPlaces(definitions: [], uses: [])) {
+         tokens: [Token] = [], tokenPlaces: TokenPlaces = TokenPlaces(definitions: [], uses: [])) {
         self.files = files
         self.screens = screens
         self.transitions = transitions
         self.screenIndex = screenIndex
+        self.tokens = tokens
         self.tokenPlaces = tokenPlaces
     }
 
@@ -414,4 +417,27 @@ public struct SpecSet: Sendable, Equatable {
 
     /// Where each id, field and token of the set is written.
     public var sourceMap: SourceMap { SourceMap(self) }
+}
+
+/// A token as defined under `tokens`, with its value.
+public struct Token: Sendable {
+    public enum Value: Sendable {
+        case duration(Double)
+        case curve(TimingCurve)
+    }
+
+    /// How it is referred to: `$durations.quick`.
+    public var reference: String
+    public var value: Value
+    /// Where its name is written.
+    public var location: SourceLocation
+
+    init(_ definition: TokenDefinition) {
+        reference = definition.reference
+        location = definition.location
+        value = switch definition.value {
+        case .duration(let seconds): .duration(seconds)
+        case .curve(let curve): .curve(curve)
+        }
+    }
 }

@@ -96,7 +96,7 @@ struct SpecSetResolver {
         }
         let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
         return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
-                       tokenPlaces: tokenPlaces)
+                       tokens: tokenOrder.map(Token.init), tokenPlaces: tokenPlaces)
     }
 
     // MARK: Transitions, in parallel
