@@ -4,9 +4,8 @@ import TransitionRuntime
 /// `SwiftExpression.write` gives a call too wide for one line, without
 /// building a tree per row. An argument whose value is the generated
 /// initializer's default is left out: most transitions are not interactive,
-/// and writing every row's defaults made the table 40 % larger (28 MB against
-/// 20 MB at 40 000 transitions), for the compiler that builds the app to
-/// read as well.
+/// and writing every row's defaults made the table much larger, for the
+/// compiler that builds the app to read as well.
 ///
 /// A row is fixed text with values between. The fixed text (line breaks,
 /// indent, labels) is made once for the rows' indent, the identifiers and

@@ -16,7 +16,7 @@ extension GraphCheck {
               home: { root: true, container: navigation }
               detail: {}
             transitions:
-              open: { kind: push, from: home, to: detail, duration: 0.35 }
+              ↓open: { kind: push, from: home, to: detail, duration: 0.35 }
               back: { kind: pop, from: detail, duration: 0.35 }
 
             """,

@@ -21,7 +21,7 @@ extension GraphCheck {
                 from: home
                 to: card
                 duration: 0.4
-                reducedMotion: { effect: { slide: { from: bottom } }, duration: 0.2 }
+                reducedMotion: ↓{ effect: { slide: { from: bottom } }, duration: 0.2 }
               close: { kind: dismiss, from: card, duration: 0.3 }
 
             """,
