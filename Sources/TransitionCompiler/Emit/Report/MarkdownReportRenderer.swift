@@ -64,7 +64,7 @@ public enum MarkdownReportRenderer {
     }
 
     private static func animatorTable(_ animators: [TransitionReport.TransitionFacts]) -> String {
-        table(["animator", "kind", "from → to", "duration", "delay", "curve", "interaction", "threshold",
+        table(["animator", "kind", "from → to", "duration", "delay", "curve", "motion", "interaction", "threshold",
                "gesture", "completion speed", "options"],
               rows: animators.map { facts in
                   let transition = facts.transition
@@ -77,6 +77,8 @@ public enum MarkdownReportRenderer {
                       Format.seconds(transition.duration),
                       Format.seconds(transition.delay),
                       code(Format.curve(transition.curve), inTable: true),
+                      MotionFormatter.motion(facts.motion.motion) + "; reduced motion: "
+                          + MotionFormatter.reducedMotion(facts.motion.reducedMotion),
                       transition.interaction.rawValue,
                       transition.threshold.map(Format.number) ?? "–",
                       transition.gesture.map(Format.gesture) ?? "–",

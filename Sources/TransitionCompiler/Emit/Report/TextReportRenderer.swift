@@ -67,6 +67,8 @@ public enum TextReportRenderer {
         out += "\n"
         let inner = indent + "  "
         out += inner + Format.timing(transition) + "\n"
+        out += inner + MotionFormatter.motion(facts.motion.motion)
+            + "; reduced motion: " + MotionFormatter.reducedMotion(facts.motion.reducedMotion) + "\n"
         out += inner + Format.interaction(transition) + "\n"
         if let gesture = transition.gesture { out += inner + "gesture: " + Format.gesture(gesture) + "\n" }
         let options = Format.options(transition)
