@@ -16,6 +16,8 @@ struct BenchOptions: ParsableCommand {
             and time per transition, then each performance target, met or not. Then the \
             generated Swift in the app's build: swiftc's type-check and optimised compile of the \
             tables of 1000, 4000 and 10000 transitions in both runtime modes, with their targets. \
+            Then the editor's side: `transitionc lsp`'s diagnostics after a one-character edit, for \
+            Specs/ and a 4000-transition set, against `check` of the same files. \
             Build with `-c release` first: it times the `transitionc` next to it. See Docs/performance.md.
             """)
 
@@ -30,8 +32,13 @@ struct BenchOptions: ParsableCommand {
                                + "and 10000 transitions; minutes a round); 0 skips it.", valueName: "count"))
     var appRuns = 1
 
+    @Option(help: ArgumentHelp("Edits timed in the editor's section (`transitionc lsp`: diagnostics after a "
+                               + "one-character edit, for Specs/ and a 4000-transition set); 0 skips it.", valueName: "count"))
+    var editorEdits = 101
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1, not \(runs)") }
         guard appRuns >= 0 else { throw ValidationError("--app-runs must be at least 0, not \(appRuns)") }
+        guard editorEdits >= 0 else { throw ValidationError("--editor-edits must be at least 0, not \(editorEdits)") }
     }
 }

@@ -235,6 +235,47 @@ if stat("Specs", &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             bundled.seconds < 0.040)
 }
 
+// MARK: The editor
+
+// The language server's diagnostics after a one-character edit (Docs/editors.md).
+if options.editorEdits > 0 {
+    print("")
+    print("the editor: `transitionc lsp`, from a one-character edit to the diagnostics of every file of the set,")
+    print("median of \(options.editorEdits) edits; against a fresh `check` of the same files (process start included)")
+    var editorSets: [(label: String, root: String, files: [String], target: (EditorBench.Result) -> (String, Bool))] = []
+    if stat("Specs", &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        let root = String(cString: realpath(".", nil))
+        let files = (try? listSpecFiles(root + "/Specs")) ?? []
+        editorSets.append(("Specs/", root, files, { ("under 30 ms", $0.edit < 0.030) }))
+    }
+    let editorRoot = workspace + "/editor-4000"
+    makeDirectory(editorRoot)
+    makeDirectory(editorRoot + "/Specs")
+    var editorFiles: [String] = []
+    for (name, text) in SpecGenerator.files(transitions: 4_000, files: 4) {
+        writeFile(editorRoot + "/Specs/" + name, text)
+        editorFiles.append(editorRoot + "/Specs/" + name)
+    }
+    editorSets.append(("4000 in 4 files", editorRoot, editorFiles, { ("within 10× check", $0.edit <= 10 * $0.check) }))
+    var editorResults: [(EditorBench.Result, (EditorBench.Result) -> (String, Bool))] = []
+    print(row(["spec set", "", "edit → diagnostics", "check", "ratio"]))
+    for set in editorSets {
+        guard let result = EditorBench.measure(label: set.label, root: set.root, files: set.files, edited: set.files[0],
+                                               edits: options.editorEdits, transitionc: transitionc) else {
+            fail("could not run `transitionc lsp` on \(set.label)")
+        }
+        print(row([set.label, "", seconds(result.edit), seconds(result.check), ratio(result.edit / result.check)]))
+        editorResults.append((result, set.target))
+    }
+    print("")
+    print("targets (the editor):")
+    for (result, target) in editorResults {
+        let (goal, met) = target(result)
+        verdict("diagnostics after an edit, \(result.label), \(goal)",
+                "\(format(result.edit * 1e3, decimals: 1)) ms, \(ratio(result.edit / result.check)) check", met)
+    }
+}
+
 // MARK: The generated Swift in the app's build
 
 // What an app pays to compile the file `generate swift` writes: its own
@@ -301,6 +342,18 @@ if options.appRuns > 0 {
 }
 
 // MARK: Helpers
+
+/// The `.yaml` and `.yml` files of a folder, sorted (the bundled specs are one folder deep).
+func listSpecFiles(_ directory: String) throws -> [String] {
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { names.append(directory + "/" + name) }
+    }
+    return names.sorted()
+}
 
 func row(_ cells: [String]) -> String {
     let widths = [32, 10, 14, 10, 7, 10, 7, 12, 44, 4]

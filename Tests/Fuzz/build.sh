@@ -10,11 +10,13 @@
 #
 #   CYAML (module map over <yaml.h>), CTreeBuilder -> YAMLSource ─┐
 #   TransitionRuntime ────────────────────────────────────────────┴-> TransitionCompiler -> harness
+#   JSONCodec -> TransitionCompiler;  JSONCodec -> LanguageServerProtocol ─┐
+#   TransitionCompiler ────────────────────────────────────────────────────┴-> TransitionLanguageServer -> fuzz-messages
 #
 # The harness also replaces libyaml's reader step as the executable does
 # (CLibYAMLReader, a header it compiles in; Tests/Fuzz/FuzzLibYAMLReader.swift).
 #
-# Usage: Tests/Fuzz/build.sh            -> .build-fuzzer/fuzz-pipeline, .build-fuzzer/fuzz-pieces
+# Usage: Tests/Fuzz/build.sh            -> .build-fuzzer/fuzz-pipeline, fuzz-pieces, fuzz-messages
 # FUZZ_OPT=-Onone Tests/Fuzz/build.sh   -> unoptimised (slower, but `assert` is checked)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -26,7 +28,7 @@ mkdir -p "$out/modules"
 # `-sanitize=fuzzer` on a module adds coverage instrumentation only; libFuzzer
 # itself is linked in the last step. lld avoids gold's warnings about the
 # sanitizer runtime's local symbols.
-flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 6
+flags=(-sanitize=fuzzer,address -parse-as-library "$opt" -g -swift-version 6 -package-name transitionc
        -I Sources/CYAML -I Sources/CTreeBuilder -I Sources/CLibYAMLReader -I "$out/modules" -use-ld=lld)
 
 # compile MODULE: Sources/MODULE/**/*.swift -> $out/modules/MODULE.{swiftmodule,o}
@@ -43,13 +45,24 @@ compile() {
 
 compile YAMLSource
 compile TransitionRuntime
+compile JSONCodec
 compile TransitionCompiler
+compile LanguageServerProtocol
+compile TransitionLanguageServer
 
 echo "linking $out/fuzz-pipeline"
 swiftc "${flags[@]}" -module-name FuzzPipeline Tests/Fuzz/FuzzPipeline.swift Tests/Fuzz/ReadDescription.swift \
     Tests/Fuzz/FuzzLibYAMLReader.swift \
-    "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/TransitionCompiler.o" \
-    -lyaml -o "$out/fuzz-pipeline"
+    "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/JSONCodec.o" \
+    "$out/modules/TransitionCompiler.o" -lyaml -o "$out/fuzz-pipeline"
+
+# The language server's message layer (Tests/Fuzz/FuzzMessages.swift): a
+# client's byte stream, answered by the whole server.
+echo "linking $out/fuzz-messages"
+swiftc "${flags[@]}" -module-name FuzzMessages Tests/Fuzz/FuzzMessages.swift Tests/Fuzz/FuzzLibYAMLReader.swift \
+    "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/JSONCodec.o" \
+    "$out/modules/TransitionCompiler.o" "$out/modules/LanguageServerProtocol.o" \
+    "$out/modules/TransitionLanguageServer.o" -lyaml -o "$out/fuzz-messages"
 
 # Reading in pieces alone (Tests/Fuzz/FuzzPieces.swift): the front end only.
 echo "linking $out/fuzz-pieces"

@@ -20,6 +20,8 @@ public enum OptionalTool: String, CaseIterable, Sendable {
     case time
     /// Chromium, headless: the preview page as a person sees it.
     case chromium
+    /// python3's `pytest-lsp`: a real LSP client driving `transitionc lsp`.
+    case pytestLSP = "pytest-lsp"
 
     /// Whether the tool is there and not hidden.
     public var isAvailable: Bool {
@@ -34,6 +36,7 @@ public enum OptionalTool: String, CaseIterable, Sendable {
         case .jsonschema: "python3's jsonschema (pip install jsonschema)"
         case .time: "GNU time at /usr/bin/time (apt-get install time)"
         case .chromium: "Chromium (apt-get install chromium)"
+        case .pytestLSP: "python3's pytest-lsp (pip install pytest-lsp)"
         }
     }
 
@@ -51,6 +54,7 @@ public enum OptionalTool: String, CaseIterable, Sendable {
         case .jsonschema: Self.succeeds(["python3", "-c", "import jsonschema"])
         case .time: FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
         case .chromium: Self.executableOnPath("chromium") != nil
+        case .pytestLSP: Self.succeeds(["python3", "-c", "import pytest_lsp"])
         }
     }
 

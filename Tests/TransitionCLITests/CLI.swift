@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import Testing
 
 /// Runs the built `transitionc` the way a user does, and captures what it
@@ -13,24 +14,8 @@ enum CLI {
         var crashed: Bool
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The executable sits next to the test bundle in the build products.
-    /// `TRANSITIONC_EXECUTABLE` runs the tests against another build of it,
-    /// such as a release one.
-    static let executable: URL = {
-        if let path = ProcessInfo.processInfo.environment["TRANSITIONC_EXECUTABLE"] {
-            return URL(fileURLWithPath: path)
-        }
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("transitionc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return repositoryRoot.appendingPathComponent(".build/debug/transitionc")
-    }()
+    static let repositoryRoot = BuiltTransitionc.repositoryRoot
+    static let executable = BuiltTransitionc.executable
 
     /// Runs with a deadline; a run past it is killed and reported as a hang.
     /// `program` is transitionc unless a test hands its output to another

@@ -296,4 +296,29 @@ public struct SpecSet: Sendable {
     public var transitions: [Transition]
     /// Screen id -> position in `screens`, as the resolver built it.
     var screenIndex: TextIndexTable
+    /// Every token defined, first definitions only, in file order.
+    public var tokens: [Token] = []
+}
+
+/// A token as defined under `tokens`, with its value.
+public struct Token: Sendable {
+    public enum Value: Sendable {
+        case duration(Double)
+        case curve(TimingCurve)
+    }
+
+    /// How it is referred to: `$durations.quick`.
+    public var reference: String
+    public var value: Value
+    /// Where its name is written.
+    public var location: SourceLocation
+
+    init(_ definition: TokenDefinition) {
+        reference = definition.reference
+        location = definition.location
+        value = switch definition.value {
+        case .duration(let seconds): .duration(seconds)
+        case .curve(let curve): .curve(curve)
+        }
+    }
 }

@@ -95,7 +95,8 @@ struct SpecSetResolver {
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
-        return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens)
+        return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
+                       tokens: tokenOrder.map(Token.init))
     }
 
     /// Each screen's position by its id, the first of each id kept; then the

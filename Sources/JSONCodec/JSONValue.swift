@@ -23,7 +23,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Appends this value as it would appear `indent` levels deep in pretty
     /// output, so a large document can be written piece by piece instead of
     /// held whole as a tree first.
-    func appendPretty(to output: inout String, indent: Int) {
+    package func appendPretty(to output: inout String, indent: Int) {
         var bytes: [UInt8] = []
         write(to: &bytes, pretty: true, indent: indent)
         output += String(decoding: bytes, as: UTF8.self)
@@ -80,7 +80,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Shortest round-tripping form; integral values without a fraction.
     /// JSON has no infinity or NaN: callers map those before they get here.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
@@ -101,7 +101,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         return false
     }
 
-    static func writeString(_ string: String, to output: inout String) {
+    package static func writeString(_ string: String, to output: inout String) {
         // Most strings need no escape: appended whole rather than scalar by
         // scalar. (0xE2 starts U+2028 and U+2029, which are escaped.)
         if !needsEscaping(string) {
@@ -115,7 +115,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         output += String(decoding: bytes, as: UTF8.self)
     }
 
-    static func writeString(_ string: String, to output: inout [UInt8]) {
+    package static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Copied whole, as its bytes lie, when nothing in it needs an escape.
         let copied = string.utf8.withContiguousStorageIfAvailable { bytes in

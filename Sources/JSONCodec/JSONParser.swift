@@ -3,20 +3,26 @@
 /// a repeated key, a trailing comma, a control character in a string,
 /// invalid UTF-8 or nesting past `maxDepth` is an error with its line and
 /// column. It recurses once per nesting level, which `maxDepth` bounds.
-struct JSONParser {
-    struct Failure: Error, Equatable {
-        var line: Int
-        var column: Int
-        var message: String
-        var description: String { "line \(line), column \(column): \(message)" }
+public struct JSONParser {
+    public struct Failure: Error, Equatable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "line \(line), column \(column): \(message)" }
+
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
-    static let maxDepth = 64
+    public static let maxDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
 
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         // A byte order mark is not JSON, but editors add one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
