@@ -25,8 +25,12 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The threads every parallel stage runs on (a pool awake between a
+        // one-shot run's stages, or asleep in a long-running process), slots
+        // the workers fill, one ordered parallel fill, and huge pages.
+        .target(name: "ParallelWork"),
         // libyaml events -> a node tree with source ranges, anchors, merges and limits.
-        .target(name: "YAMLSource", dependencies: ["CYAML", "CTreeBuilder"]),
+        .target(name: "YAMLSource", dependencies: ["CYAML", "CTreeBuilder", "ParallelWork"]),
         // The tree builder's common case, a plain scalar, added in C.
         .systemLibrary(name: "CTreeBuilder"),
         // What an app links: the value types of a transition, curve evaluation
@@ -36,7 +40,7 @@ let package = Package(
         // baseline and the language server's messages share it.
         .target(name: "JSONCodec"),
         // Diagnostics, Model, Sema, Rules, Emit, Driver.
-        .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime", "JSONCodec"]),
+        .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime", "ParallelWork", "JSONCodec"]),
         // The Language Server Protocol's plumbing, knowing nothing of specs:
         // Content-Length framing, JSON-RPC messages, the lifecycle and
         // dispatch to a handler, and LSP positions over a document's bytes.
@@ -45,7 +49,7 @@ let package = Package(
         // `Compiler/` folder is the only place that reads compiler internals.
         .target(
             name: "TransitionLanguageServer",
-            dependencies: ["LanguageServerProtocol", "TransitionCompiler", "YAMLSource", "JSONCodec"]
+            dependencies: ["LanguageServerProtocol", "TransitionCompiler", "YAMLSource", "JSONCodec", "ParallelWork"]
         ),
         // libyaml's small blocks, from a reserved region with a list per
         // thread of freed ones, behind the executable's replacements of
@@ -54,15 +58,21 @@ let package = Package(
         // libyaml's reader step for plain ASCII input, behind the
         // executable's replacement of `yaml_parser_update_buffer`.
         .systemLibrary(name: "CLibYAMLReader"),
+        // libyaml's allocator and reader step replaced, glibc's allocator
+        // tuned: linked only by an executable that wants them (symbol
+        // interposition works from an executable alone), never by the compiler.
+        .target(
+            name: "LibYAMLInterposition",
+            dependencies: ["CYAML", "CLibYAMLAllocator", "CLibYAMLReader"]
+        ),
         .executableTarget(
             name: "transitionc",
             dependencies: [
                 "TransitionCompiler",
                 "TransitionLanguageServer",
                 "YAMLSource",
-                "CLibYAMLAllocator",
-                "CLibYAMLReader",
-                "CYAML",
+                "ParallelWork",
+                "LibYAMLInterposition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "transitionc-bench",
             dependencies: [
-                "transitionc", "transitionc-floor", "YAMLSource", "LanguageServerProtocol", "JSONCodec",
+                "transitionc", "transitionc-floor", "YAMLSource", "ParallelWork", "LanguageServerProtocol", "JSONCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,9 +102,10 @@ let package = Package(
             ),
             dependencies: ["transitionc"]
         ),
+        .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"]),
         .testTarget(
             name: "YAMLSourceTests",
-            dependencies: ["YAMLSource", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["YAMLSource", "ParallelWork", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "TransitionRuntimeTests",
@@ -107,9 +118,11 @@ let package = Package(
         // The tools some tests need and `swift test` must not: each such
         // test is skipped, naming its tool, when the tool is missing.
         .target(name: "TestTools", path: "Tests/TestTools"),
+        // How tests compile specs: from text, examples, fixtures, `Specs/`.
+        .target(name: "CompileHelpers", dependencies: ["TransitionCompiler", "YAMLSource"], path: "Tests/CompileHelpers"),
         .testTarget(
             name: "TransitionCompilerTests",
-            dependencies: ["TransitionCompiler", "YAMLSource", "TestTools"],
+            dependencies: ["TransitionCompiler", "YAMLSource", "ParallelWork", "TestTools", "CompileHelpers"],
             exclude: ["Fixtures"]
         ),
         // The numbers the bench judges the performance targets by, and what
@@ -128,6 +141,7 @@ let package = Package(
                 "TestTools",
                 // To scan with libyaml directly, with and without the executable's reader.
                 "CYAML",
+                "LibYAMLInterposition",
                 // To compare `DirectInvocation` with how ArgumentParser reads the same line.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

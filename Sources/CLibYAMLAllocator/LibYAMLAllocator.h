@@ -1,6 +1,6 @@
 // libyaml's small blocks, behind the replacements of libyaml's four
 // allocation functions that the transitionc executable defines
-// (Sources/transitionc/LibYAMLAllocation.swift).
+// (Sources/LibYAMLInterposition/LibYAMLAllocation.swift).
 //
 // libyaml allocates four small strings for every plain scalar it scans and
 // frees them a moment later. Blocks of up to 128 bytes come from a region of
@@ -10,7 +10,7 @@
 // hand out again. One size rather than several: a block taken is handed back
 // within a scalar or two, so few are ever held at once, and with no size
 // class to work out, taking or giving back a block is a handful of
-// instructions (a size class per power of two took 28 to give one back).
+// instructions (a size class per power of two took several times as many).
 // Larger blocks, and every block once the region is used up, come from
 // malloc; a pointer outside the region goes back to `free`, so a block that
 // libyaml did not allocate here is still freed correctly. The region is

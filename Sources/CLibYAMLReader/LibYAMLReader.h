@@ -1,12 +1,11 @@
 // libyaml's reader step for UTF-8 input, behind the executable's
 // replacement of `yaml_parser_update_buffer`
-// (Sources/transitionc/LibYAMLReading.swift).
+// (Sources/LibYAMLInterposition/LibYAMLReading.swift).
 //
 // libyaml's scanner asks the reader for characters through
 // `yaml_parser_update_buffer`, which moves bytes from the parser's raw buffer
 // (filled by the read handler) into its character buffer, decoding and
-// checking each character on its own: about 32 instructions a byte, a twelfth
-// of a whole `check`. For a byte that is printable ASCII, a tab or a line
+// checking each character on its own, a large share of a whole `check`. For a byte that is printable ASCII, a tab or a line
 // break, decoding it gives the same byte back and the check always passes,
 // so a run of such bytes can be copied as it is; so can a well-formed
 // multi-byte character that YAML allows (an accented word in a comment, a

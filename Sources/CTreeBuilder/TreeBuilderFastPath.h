@@ -18,8 +18,8 @@
 // `ScalarInterner` calls them, so that there is one table and one way to
 // fill it; Swift makes each new text's `String` when the loop returns.
 //
-// In Swift, the same loop cost about 440 instructions an event on top of
-// libyaml: copying the 104-byte event, exclusivity and uniqueness checks on
+// In Swift, the same loop cost several times libyaml's own work an event:
+// copying the 104-byte event, exclusivity and uniqueness checks on
 // the arrays, and the general offset conversion (Docs/performance-history.md,
 // round 13).
 //

@@ -1,3 +1,5 @@
+import ParallelWork
+
 /// The nodes of one document, in one block of memory indexed by node id.
 ///
 /// A file cut into pieces is read into a single block: each piece's builder

@@ -30,9 +30,8 @@ struct ScalarInterner {
     /// of it is touched whether used or not: as many slots as expected texts
     /// (rounded up to a power of two), not twice as many. Real specs, at a
     /// text every 60–100 bytes, fill a quarter to a third of them; a file
-    /// as dense as expected grows the table once, when it is half full. At
-    /// 40 000 transitions twice as many slots cost 390 more page faults of
-    /// 6 570, and 1.5 ms.
+    /// as dense as expected grows the table once, when it is half full.
+    /// Twice as many slots cost page faults for nothing.
     init(expectedBytes: Int, scalars: inout [String]) {
         let expected = expectedBytes / 32 + 64
         var slotCount = 1024

@@ -7,9 +7,13 @@ struct TabIndentation {
     /// What is wrong, and the fix in words: a fix-it of spaces is
     /// invisible where it is shown under the line.
     var message: String {
-        let fix = replacement.isEmpty ? "delete the line's tabs"
+        "YAML does not allow tabs for indentation; \(fix)"
+    }
+
+    /// The fix in words: the fix-it's title, and the end of the message.
+    var fix: String {
+        replacement.isEmpty ? "delete the line's tabs"
             : "indent with \(replacement.count) space\(replacement.count == 1 ? "" : "s")"
-        return "YAML does not allow tabs for indentation; \(fix)"
     }
 
     /// The line's indentation: from the line's start to its first character

@@ -18,8 +18,10 @@ public struct YAMLProblem: Hashable, Sendable {
         public var range: SourceRange
     }
 
-    /// An edit that fixes the problem: `text` in place of `range`.
+    /// An edit that fixes the problem: `text` in place of `range`, and
+    /// `title`, what it does in words (an editor's code action shows it).
     public struct Replacement: Hashable, Sendable {
+        public var title: String
         public var range: SourceRange
         public var text: String
     }
@@ -35,5 +37,12 @@ public struct YAMLProblem: Hashable, Sendable {
         self.message = message
         self.range = range
         self.notes = notes
+    }
+
+    /// A file of `size` bytes, over `limit`: read by no one, whether the
+    /// front end or the Driver (which refuses it before reading it all) finds it.
+    public static func fileTooLarge(size: Int, limit: Int) -> YAMLProblem {
+        YAMLProblem(.limit, "the file is \(size) bytes, over the limit of \(limit) bytes (raise it with --max-file-size)",
+                    at: SourceRange(at: .start))
     }
 }

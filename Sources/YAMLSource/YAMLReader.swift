@@ -1,3 +1,5 @@
+import ParallelWork
+
 internal import CTreeBuilder
 internal import CYAML
 
@@ -18,11 +20,7 @@ public enum YAMLReader {
     public static func read(_ source: SourceText, limits: YAMLLimits = .default,
                             parallelism: ReadParallelism = .automatic) -> YAMLReadResult {
         if source.bytes.count > limits.maxInputBytes {
-            let problem = YAMLProblem(
-                .limit,
-                "the file is \(source.bytes.count) bytes, over the limit of \(limits.maxInputBytes) bytes (raise it with --max-file-size)",
-                at: SourceRange(at: .start))
-            return YAMLReadResult(document: nil, problems: [problem])
+            return YAMLReadResult(document: nil, problems: [.fileTooLarge(size: source.bytes.count, limit: limits.maxInputBytes)])
         }
         if let encoding = source.nonUTF8Encoding {
             let problem = YAMLProblem(.syntax, "the file is \(encoding); spec files must be UTF-8", at: SourceRange(at: .start))
@@ -518,7 +516,7 @@ struct TreeBuilder {
     }
 
     private mutating func fail(_ kind: YAMLProblem.Kind, _ message: String, at span: SourceSpan,
-                               notes: [(String, SourceSpan)] = [], replacement: (SourceSpan, String)? = nil) {
+                               notes: [(String, SourceSpan)] = [], replacement: (title: String, span: SourceSpan, text: String)? = nil) {
         guard !failed else { return }
         var problem = SpannedProblem(kind, message, at: span, notes: notes)
         problem.replacement = replacement
@@ -537,7 +535,7 @@ struct TreeBuilder {
         // libyaml's note about what it was scanning.
         if let tab = TabIndentation(at: at, in: source.bytes) {
             fail(.syntax, tab.message, at: SourceSpan(at: at),
-                 replacement: (tab.span, tab.replacement))
+                 replacement: (tab.fix, tab.span, tab.replacement))
             return
         }
         var message = failure.problem
@@ -629,8 +627,8 @@ struct SpannedProblem {
     var message: String
     var span: SourceSpan
     var notes: [(message: String, span: SourceSpan)]
-    /// The text that fixes it, and what it replaces.
-    var replacement: (span: SourceSpan, text: String)?
+    /// The text that fixes it, what it replaces, and the fix in words.
+    var replacement: (title: String, span: SourceSpan, text: String)?
 
     init(_ kind: YAMLProblem.Kind, _ message: String, at span: SourceSpan, notes: [(String, SourceSpan)] = []) {
         self.kind = kind
@@ -642,7 +640,7 @@ struct SpannedProblem {
     func problem(lines: LineMap) -> YAMLProblem {
         var problem = YAMLProblem(kind, message, at: lines.range(span),
                                   notes: notes.map { YAMLProblem.Note(message: $0.message, range: lines.range($0.span)) })
-        problem.replacement = replacement.map { YAMLProblem.Replacement(range: lines.range($0.span), text: $0.text) }
+        problem.replacement = replacement.map { YAMLProblem.Replacement(title: $0.title, range: lines.range($0.span), text: $0.text) }
         return problem
     }
 }

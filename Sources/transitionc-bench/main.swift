@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ParallelWork
 import YAMLSource
 
 // transitionc-bench: how fast `check` and `generate swift` are, as ratios to

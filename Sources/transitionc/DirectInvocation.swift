@@ -6,8 +6,8 @@ import TransitionCompiler
 /// everyday options, spelled `--name value` or `--name=value`.
 ///
 /// ArgumentParser reflects over the whole command tree to read any command
-/// line, which took about 2.5 ms of the 9 ms that `check` of a small spec
-/// took here: a price the build plugin paid on every build. Anything not
+/// line, a large part of `check` of a small spec: a price the build plugin
+/// paid on every build. Anything not
 /// recognized here goes to ArgumentParser as before, so every error, help
 /// text, repeated option and rarely used option is still its business; this
 /// only takes the spellings whose meaning is certain. Tests check that both

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ParallelWork
 import TransitionLanguageServer
 #if canImport(Glibc)
 import Glibc
@@ -23,6 +24,9 @@ struct LanguageServerCommand: ParsableCommand {
         // A client that closes the pipe while a reply is written must not
         // kill the server with SIGPIPE; the write fails and input ends.
         signal(SIGPIPE, SIG_IGN)
+        // Between keystrokes the server waits: no pool thread awake or
+        // pinned to a core while it does (before the first compile makes them).
+        WorkerPool.configure(.longRunning)
         throw ExitCode(SpecLanguageServer.serveStandardIO())
     }
 }

@@ -16,8 +16,7 @@ enum Output {
     /// is skipped is freeing every value of a large compilation one by one on
     /// the way out, which the kernel does at once (compilers such as clang
     /// skip it the same way). Exiting alone does not skip it: Swift releases
-    /// a value after its last use, which comes before the exit (3.5 ms of a
-    /// 40 000-transition `check` with long ids, on one core).
+    /// a value after its last use, which comes before the exit.
     static func finish<Kept>(_ code: Int32, keepingAlive kept: Kept) -> Never {
         withExtendedLifetime(kept) { exit(code) }
     }

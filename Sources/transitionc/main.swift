@@ -1,17 +1,13 @@
 import ArgumentParser
 import Dispatch
+import LibYAMLInterposition
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-AllocatorTuning.apply()
-#if os(Linux)
-// Before anything reads YAML: libyaml's own reader and allocator for any
-// version the replacements were not written against.
-LibYAMLVersionCheck.apply()
-#endif
+LibYAMLInterposition.install()
 
 #if !os(Linux)
 // Start a thread of Dispatch's pool, so that it is ready by the time the

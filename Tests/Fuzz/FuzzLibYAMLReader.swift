@@ -1,5 +1,5 @@
 // The transitionc executable replaces libyaml's reader step
-// (Sources/transitionc/LibYAMLReading.swift); the harness replaces it the
+// (Sources/LibYAMLInterposition/LibYAMLReading.swift); the harness replaces it the
 // same way, so that the whole pipeline is fuzzed with it, and checks it
 // against libyaml's own on every input.
 import CLibYAMLReader

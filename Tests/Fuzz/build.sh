@@ -8,7 +8,7 @@
 # as its own module, in dependency order, into one object file apiece
 # (whole-module), and the harness is linked against those objects:
 #
-#   CYAML (module map over <yaml.h>), CTreeBuilder -> YAMLSource ─┐
+#   ParallelWork, CYAML (module map over <yaml.h>), CTreeBuilder -> YAMLSource ─┐
 #   TransitionRuntime ────────────────────────────────────────────┴-> TransitionCompiler -> harness
 #   JSONCodec -> TransitionCompiler;  JSONCodec -> LanguageServerProtocol ─┐
 #   TransitionCompiler ────────────────────────────────────────────────────┴-> TransitionLanguageServer -> fuzz-messages
@@ -43,6 +43,7 @@ compile() {
         -c "${sources[@]}" -o "$out/modules/$module.o"
 }
 
+compile ParallelWork
 compile YAMLSource
 compile TransitionRuntime
 compile JSONCodec
@@ -53,18 +54,19 @@ compile TransitionLanguageServer
 echo "linking $out/fuzz-pipeline"
 swiftc "${flags[@]}" -module-name FuzzPipeline Tests/Fuzz/FuzzPipeline.swift Tests/Fuzz/ReadDescription.swift \
     Tests/Fuzz/FuzzLibYAMLReader.swift \
-    "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/JSONCodec.o" \
+    "$out/modules/ParallelWork.o" "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/JSONCodec.o" \
     "$out/modules/TransitionCompiler.o" -lyaml -o "$out/fuzz-pipeline"
 
 # The language server's message layer (Tests/Fuzz/FuzzMessages.swift): a
 # client's byte stream, answered by the whole server.
 echo "linking $out/fuzz-messages"
 swiftc "${flags[@]}" -module-name FuzzMessages Tests/Fuzz/FuzzMessages.swift Tests/Fuzz/FuzzLibYAMLReader.swift \
-    "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/JSONCodec.o" \
+    "$out/modules/ParallelWork.o" "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/JSONCodec.o" \
     "$out/modules/TransitionCompiler.o" "$out/modules/LanguageServerProtocol.o" \
     "$out/modules/TransitionLanguageServer.o" -lyaml -o "$out/fuzz-messages"
 
 # Reading in pieces alone (Tests/Fuzz/FuzzPieces.swift): the front end only.
 echo "linking $out/fuzz-pieces"
 swiftc "${flags[@]}" -module-name FuzzPieces Tests/Fuzz/FuzzPieces.swift Tests/Fuzz/ReadDescription.swift \
-    Tests/Fuzz/FuzzLibYAMLReader.swift "$out/modules/YAMLSource.o" -lyaml -o "$out/fuzz-pieces"
+    Tests/Fuzz/FuzzLibYAMLReader.swift "$out/modules/ParallelWork.o" "$out/modules/YAMLSource.o" -lyaml \
+    -o "$out/fuzz-pieces"

@@ -2,7 +2,7 @@
 import Glibc
 import Testing
 import YAMLSource
-@testable import transitionc
+@testable import LibYAMLInterposition
 
 /// The executable replaces libyaml's `yaml_malloc`, `yaml_realloc`,
 /// `yaml_free` and `yaml_strdup` with blocks of its own (LibYAMLAllocation.swift). That works

@@ -2,7 +2,7 @@
 import CYAML
 import Foundation
 import Testing
-@testable import transitionc
+@testable import LibYAMLInterposition
 
 /// The executable replaces libyaml's reader step, `yaml_parser_update_buffer`,
 /// with one that copies plain ASCII at once and hands everything else back to

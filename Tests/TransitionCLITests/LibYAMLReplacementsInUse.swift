@@ -1,6 +1,6 @@
 #if os(Linux)
 import Foundation
-@testable import transitionc
+@testable import LibYAMLInterposition
 
 /// The replacements of libyaml's reader and allocator are switched for the
 /// whole process (`LibYAMLVersionCheck`): a test that switches them holds

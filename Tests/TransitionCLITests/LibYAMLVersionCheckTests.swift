@@ -3,7 +3,7 @@ import CYAML
 import Testing
 import TransitionCompiler
 import YAMLSource
-@testable import transitionc
+@testable import LibYAMLInterposition
 
 /// The executable uses its replacements of libyaml's reader and allocator
 /// only with the libyaml they were written against (0.2.5), and libyaml's

@@ -20,7 +20,7 @@ struct ReportCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("leaveIsland"), "the graph part is still shown")
         #expect(result.stderr.contains("error: `closeStart` dismisses `start`"))
-        #expect(result.stderr.hasSuffix("checked 1 file: 4 errors, 2 warnings\n"))
+        #expect(result.stderr.hasSuffix("checked 1 file: 4 errors, 3 warnings\n"))
     }
 
     @Test func jsonCarriesTheDiagnosticsItself() throws {

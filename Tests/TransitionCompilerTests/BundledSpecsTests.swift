@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import TransitionRuntime
@@ -6,19 +7,14 @@ import TransitionRuntime
 /// The specs in Specs/ check clean and carry the numbers of the systems they
 /// model (shared/design/seed-systems.md).
 struct BundledSpecsTests {
-    static func compileSpecs() throws -> Compilation {
-        let specs = Golden.repositoryRoot.appendingPathComponent("Specs").path
-        return try Driver.compile(paths: [specs])
-    }
-
     @Test func specsCheckClean() throws {
-        let compilation = try Self.compileSpecs()
+        let compilation = try Compile.bundledSpecs()
         #expect(compilation.files.count == 5)
         #expect(compilation.diagnostics.all.isEmpty, "\(compilation.diagnostics.all.map { "\($0.location.file):\($0.location.range.start.line): \($0.message)" })")
     }
 
     func transition(_ id: String) throws -> Transition {
-        try #require(try Self.compileSpecs().specSet.transitions.first { $0.id == id })
+        try #require(try Compile.bundledSpecs().specSet.transitions.first { $0.id == id })
     }
 
     @Test func dragDownToDismissCarriesItsNumbers() throws {

@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import YAMLSource
@@ -26,37 +27,32 @@ struct ConfigTests {
         ConfigurationFile(path: path, source: SourceText(Array(text.utf8)))
     }
 
-    static func compile(_ spec: String = spec, config: String?) -> Compilation {
-        Driver.compile([(path: "spec.yaml", source: SourceText(Array(spec.utf8)))],
-                       configuration: config.map { configuration($0) })
-    }
-
     static func rules(_ compilation: Compilation) -> [String] {
         compilation.diagnostics.all.map { "\($0.rule.rawValue):\($0.severity.rawValue)" }
     }
 
     @Test func withoutConfigurationEveryRuleHasItsDefault() {
-        #expect(Self.rules(Self.compile(config: nil))
+        #expect(Self.rules(Compile.spec(Self.spec, configuration: nil))
             == ["unreachable-screen:warning", "slow-transition:warning", "interactive-curve:warning"])
     }
 
     @Test func ruleTurnedOffDropsItsFindings() {
-        let compilation = Self.compile(config: "version: 1\nrules:\n  unreachable-screen: off\n  interactive-curve: OFF\n")
+        let compilation = Compile.spec(Self.spec, configuration: "version: 1\nrules:\n  unreachable-screen: off\n  interactive-curve: OFF\n")
         #expect(Self.rules(compilation) == ["slow-transition:warning"])
     }
 
     @Test func raisingAWarningToAnErrorFailsTheRun() {
-        let relaxed = Self.compile(config: "version: 1\nrules: { slow-transition: warning }\n")
+        let relaxed = Compile.spec(Self.spec, configuration: "version: 1\nrules: { slow-transition: warning }\n")
         #expect(!relaxed.diagnostics.hasErrors)
-        let strict = Self.compile(config: "version: 1\nrules: { slow-transition: error }\n")
+        let strict = Compile.spec(Self.spec, configuration: "version: 1\nrules: { slow-transition: error }\n")
         #expect(strict.diagnostics.hasErrors)
         #expect(Self.rules(strict) == ["unreachable-screen:warning", "slow-transition:error", "interactive-curve:warning"])
     }
 
     @Test func loweringAnErrorToAWarningPassesTheRun() {
         let spec = "version: 1\nscreens:\n  home: {}\n"
-        #expect(Self.compile(spec, config: nil).diagnostics.hasErrors)
-        let lowered = Self.compile(spec, config: "version: 1\nrules:\n  no-root: warning\n  unreachable-screen: off\n")
+        #expect(Compile.spec(spec, configuration: nil).diagnostics.hasErrors)
+        let lowered = Compile.spec(spec, configuration: "version: 1\nrules:\n  no-root: warning\n  unreachable-screen: off\n")
         #expect(!lowered.diagnostics.hasErrors)
         #expect(Self.rules(lowered) == ["no-root:warning"])
     }
@@ -70,7 +66,7 @@ struct ConfigTests {
               duplicate-key: error
 
             """
-        let diagnostics = Self.compile(config: config).diagnostics.all.filter { $0.location.file == ".transitionc.yaml" }
+        let diagnostics = Compile.spec(Self.spec, configuration: config).diagnostics.all.filter { $0.location.file == ".transitionc.yaml" }
         #expect(diagnostics.count == 2)
         let off = try #require(diagnostics.first)
         #expect(off.rule == .invalidValue)
@@ -83,7 +79,7 @@ struct ConfigTests {
     }
 
     @Test func anUnknownRuleSuggestsTheNearest() throws {
-        let compilation = Self.compile(config: "version: 1\nrules:\n  unreachable-scren: off\n  frobnicate: off\n")
+        let compilation = Compile.spec(Self.spec, configuration: "version: 1\nrules:\n  unreachable-scren: off\n  frobnicate: off\n")
         let unknown = compilation.diagnostics.all.filter { $0.rule == .unknownKey }
         #expect(unknown.map(\.message) == [
             "unknown rule `unreachable-scren` in `rules`; did you mean `unreachable-screen`?",
@@ -97,7 +93,7 @@ struct ConfigTests {
     }
 
     @Test func yamlErrorsInTheConfigurationAreReportedAtItsPath() throws {
-        let compilation = Self.compile(config: "version: 1\nrules: [\n")
+        let compilation = Compile.spec(Self.spec, configuration: "version: 1\nrules: [\n")
         let first = try #require(compilation.diagnostics.all.first)
         #expect(first.rule == .yamlSyntax)
         #expect(first.location.file == ".transitionc.yaml")
@@ -109,7 +105,7 @@ struct ConfigTests {
     }
 
     @Test func duplicateRulesAreDuplicateKeys() {
-        let compilation = Self.compile(config: "version: 1\nrules:\n  slow-transition: off\n  slow-transition: error\n")
+        let compilation = Compile.spec(Self.spec, configuration: "version: 1\nrules:\n  slow-transition: off\n  slow-transition: error\n")
         #expect(compilation.diagnostics.all.first?.rule == .duplicateKey)
         #expect(compilation.diagnostics.all.first?.location.range.start.line == 4)
         #expect(!Self.rules(compilation).contains { $0.hasPrefix("slow-transition") })
@@ -121,14 +117,14 @@ struct ConfigTests {
             ("rules: {}\n", "missing `version: 1` at the top of the configuration file"),
             ("version: 2\nrules: { slow-transition: off }\n", "`version` of a configuration file must be the number 1, found the number `2`"),
         ] {
-            let compilation = Self.compile(config: text)
+            let compilation = Compile.spec(Self.spec, configuration: text)
             #expect(compilation.diagnostics.all.first?.rule == .unsupportedVersion, "\(text)")
             #expect(compilation.diagnostics.all.first?.message == message)
         }
     }
 
     @Test func aFalseThatIsNotOffIsNamed() throws {
-        let compilation = Self.compile(config: "version: 1\nrules:\n  slow-transition: no\n")
+        let compilation = Compile.spec(Self.spec, configuration: "version: 1\nrules:\n  slow-transition: no\n")
         let first = try #require(compilation.diagnostics.all.first)
         #expect(first.rule == .typeMismatch)
         #expect(first.message == "`rules.slow-transition` expects one of `off`, `warning`, `error`, found the boolean `no`; did you mean `off`?")
@@ -167,7 +163,7 @@ struct ConfigTests {
     }
 
     @Test func configurationDiagnosticsComeFirst() throws {
-        let compilation = Self.compile("version: 1\nscreens:\n  home: { root: true, scrolable: true }\n", config: "version: 1\nrulez: {}\n")
+        let compilation = Compile.spec("version: 1\nscreens:\n  home: { root: true, scrolable: true }\n", configuration: "version: 1\nrulez: {}\n")
         #expect(compilation.diagnostics.all.map(\.location.file) == [".transitionc.yaml", "spec.yaml"])
         #expect(compilation.diagnostics.all.first?.message == "unknown key `rulez` in the configuration file; did you mean `rules`?")
     }

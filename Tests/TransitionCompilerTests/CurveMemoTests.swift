@@ -1,3 +1,4 @@
+import CompileHelpers
 import Testing
 import TransitionRuntime
 import YAMLSource
@@ -7,10 +8,6 @@ import YAMLSource
 /// repeated text must still mean what it says, and a repeated mistake must
 /// still be reported every time.
 struct CurveMemoTests {
-    static func compile(_ yaml: String) -> Compilation {
-        Driver.compile([(path: "spec.yaml", source: SourceText(Array(yaml.utf8)))])
-    }
-
     @Test func repeatedCurveTextsEachKeepTheirOwnCurve() {
         var yaml = "version: 1\nscreens:\n  home: { root: true }\n  a: {}\ntransitions:\n"
         let texts = [#""cubicBezier(0.2, 0, 0, 1)""#, "linear", "cubicBezier(0.25, 0.1, 0.25, 1.0)",
@@ -19,7 +16,7 @@ struct CurveMemoTests {
         for (index, text) in texts.enumerated() {
             yaml += "  t\(index):\n    kind: present\n    from: home\n    to: a\n    duration: 0.3\n    curve: \(text)\n"
         }
-        let compilation = Self.compile(yaml)
+        let compilation = Compile.spec(yaml)
         #expect(compilation.diagnostics.errorCount == 0)
         let curves = (0..<texts.count).map { index in
             compilation.specSet.transitions.first { $0.id == "t\(index)" }?.curve
@@ -44,7 +41,7 @@ struct CurveMemoTests {
               t4: { kind: present, from: home, to: a, duration: 0.3, curve: cubicBezier(0.5, 0, 0.5, 1) }
               t5: { kind: present, from: home, to: a, duration: 0.3, curve: "cubicBezier(0.5, 0, 0.5, 1)" }
             """
-        let diagnostics = Self.compile(yaml).diagnostics.all
+        let diagnostics = Compile.spec(yaml).diagnostics.all
         #expect(diagnostics.map { "\($0.location.range.start.line):\($0.rule.rawValue)" }
             == ["6:out-of-range", "7:out-of-range", "9:invalid-value", "9:unknown-key", "9:unknown-key", "9:unknown-key"])
     }

@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import YAMLSource
@@ -19,18 +20,7 @@ struct DiagnosticGoldenTests {
     /// Compiles a fixture with paths relative to the fixtures directory, as a
     /// user who ran `transitionc check` there would see them.
     static func compile(_ name: String) throws -> Compilation {
-        let url = directory.appendingPathComponent(name)
-        var inputs: [(path: String, source: SourceText)] = []
-        var isDirectory: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        let files = isDirectory.boolValue
-            ? try FileManager.default.contentsOfDirectory(atPath: url.path).sorted().map { "\(name)/\($0)" }
-            : [name]
-        for file in files {
-            let data = try Data(contentsOf: directory.appendingPathComponent(file))
-            inputs.append((file, SourceText(Array(data))))
-        }
-        return Driver.compile(inputs, limits: limits)
+        try Compile.fixture(name, in: directory, limits: limits)
     }
 
     @Test(arguments: fixtureNames)

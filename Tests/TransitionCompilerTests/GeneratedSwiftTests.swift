@@ -189,7 +189,8 @@ import TransitionRuntime
     /// TransitionRuntime as a static library and module, from its sources.
     func buildRuntime(into directory: URL) throws {
         let sources = Golden.repositoryRoot.appendingPathComponent("Sources/TransitionRuntime")
-        let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
+        // Its folders too (Motion/, Driver/).
+        let files = (FileManager.default.subpaths(atPath: sources.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
             .map { sources.appendingPathComponent($0).path }
         let result = try run(["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "TransitionRuntime",
                               "-emit-module", "-emit-library", "-static", "-o", "libTransitionRuntime.a"] + files, in: directory)

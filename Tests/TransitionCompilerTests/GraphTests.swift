@@ -1,6 +1,8 @@
+import CompileHelpers
 import Foundation
 import Testing
 import TransitionRuntime
+import ParallelWork
 import YAMLSource
 @testable import TransitionCompiler
 
@@ -8,13 +10,13 @@ import YAMLSource
 /// seed specs and small cases.
 struct GraphTests {
     static func graph(of yaml: String) throws -> TransitionGraph {
-        let compilation = Driver.compile([(path: "spec.yaml", source: SourceText(Array(yaml.utf8)))])
+        let compilation = Compile.spec(yaml, path: "spec.yaml")
         #expect(!compilation.diagnostics.hasErrors, "\(compilation.diagnostics.all.map(\.message))")
         return try #require(compilation.graph)
     }
 
     static func specsGraph() throws -> TransitionGraph {
-        try #require(try BundledSpecsTests.compileSpecs().graph)
+        try #require(try Compile.bundledSpecs().graph)
     }
 
     func summary(_ graph: TransitionGraph, owner: String) -> (kind: TransitionManager.Kind, animators: [String], interactions: [String])? {

@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import TransitionRuntime
@@ -8,12 +9,12 @@ import YAMLSource
 /// the page must have.
 struct PlotGoldenTests {
     @Test func bundledSpecsPlot() throws {
-        let page = CurvePlotRenderer.render(try BundledSpecsTests.compileSpecs().specSet)
+        let page = CurvePlotRenderer.render(try Compile.bundledSpecs().specSet)
         Golden.check(page, against: Golden.fixtures.appendingPathComponent("plot/specs.expected.html"))
     }
 
     @Test func oneChartPerTransitionWithThresholdsOnInteractiveOnes() throws {
-        let specSet = try BundledSpecsTests.compileSpecs().specSet
+        let specSet = try Compile.bundledSpecs().specSet
         let page = CurvePlotRenderer.render(specSet)
         #expect(page.components(separatedBy: "<svg ").count - 1 == specSet.transitions.count)
         let interactive = specSet.transitions.filter { $0.interaction.isInteractive }.count
@@ -33,7 +34,7 @@ struct PlotGoldenTests {
               "<script>x</script>": { kind: present, from: home, to: "<b>&", duration: 0.3 }
 
             """
-        let compilation = Driver.compile([(path: "odd.yaml", source: SourceText(Array(source.utf8)))])
+        let compilation = Compile.spec(source, path: "odd.yaml")
         let page = CurvePlotRenderer.render(compilation.specSet)
         #expect(!page.contains("<script>"))
         #expect(page.contains("<h2>&lt;script&gt;x&lt;/script&gt;</h2>"))

@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import TransitionRuntime
@@ -30,8 +31,7 @@ struct ReportTests {
     }
 
     static func compile(_ name: String) throws -> Compilation {
-        let data = try Data(contentsOf: source(of: name))
-        return Driver.compile([(name, SourceText(Array(data)))])
+        name.hasPrefix("Specs/") ? try Compile.fixture(name, in: Compile.repositoryRoot) : try Compile.fixture(name, in: directory)
     }
 
     static func report(_ name: String) throws -> TransitionReport {

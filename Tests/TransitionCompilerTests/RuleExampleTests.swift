@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import YAMLSource
@@ -7,25 +8,51 @@ import YAMLSource
 /// one does not. The examples are what `transitionc explain` shows, so this
 /// keeps the documentation true.
 struct RuleExampleTests {
-    static func compile(_ example: String) -> Compilation {
-        let files = example.components(separatedBy: "\n---\n")
-        let inputs = files.enumerated().map { index, text in
-            (path: "example\(index + 1).yaml", source: SourceText(Array((text.hasSuffix("\n") ? text : text + "\n").utf8)))
-        }
-        return Driver.compile(inputs)
-    }
-
     @Test(arguments: RuleCatalog.all.map(\.id))
     func triggeringExampleTriggers(_ id: RuleID) throws {
         let rule = try #require(RuleCatalog.rule(id))
-        let rules = Self.compile(rule.triggeringExample).diagnostics.all.map(\.rule)
+        let rules = Compile.example(rule.triggeringExample).diagnostics.all.map(\.rule)
         #expect(rules.contains(id), "\(id) example gave \(rules)")
+    }
+
+    /// The rule fires exactly where its example's `↓` markers say, in the
+    /// file they are in: an example that fires elsewhere documents the wrong place.
+    @Test(arguments: RuleCatalog.all.map(\.id))
+    func triggeringExampleFiresWhereMarked(_ id: RuleID) throws {
+        let rule = try #require(RuleCatalog.rule(id))
+        let marks = rule.marks.map { "file \($0.file + 1), byte \($0.offset)" }
+        #expect(!marks.isEmpty, "\(id)'s example marks no place with `↓`")
+        let compilation = Compile.example(rule.triggeringExample)
+        let fired = compilation.diagnostics.all.filter { $0.rule == id }.map { diagnostic in
+            "file \(compilation.files.firstIndex(of: diagnostic.location.file)! + 1), byte \(diagnostic.location.range.start.offset)"
+        }
+        #expect(fired.sorted() == marks.sorted(), "\(id) fired at \(fired), marked at \(marks)")
+    }
+
+    /// Applying the rule's own fix-its to its triggering example gives the
+    /// example's `fixItResult`, and a rule without one gives no fix-it there.
+    @Test(arguments: RuleCatalog.all.map(\.id))
+    func fixItsGiveTheirResult(_ id: RuleID) throws {
+        let rule = try #require(RuleCatalog.rule(id))
+        let compilation = Compile.example(rule.triggeringExample)
+        let own = compilation.diagnostics.all.filter { $0.rule == id && !$0.fixIts.isEmpty }
+        guard let expected = rule.fixItResult else {
+            #expect(own.isEmpty, "\(id) gives fix-its in its example, and has no `fixItResult` to check them by")
+            return
+        }
+        #expect(own.allSatisfy { $0.fixIts.allSatisfy { !$0.title.isEmpty } })
+        let fixed = compilation.files.map { path in
+            let bytes = compilation.sources[path]!.bytes
+            let fix = SpecFixer.fix(bytes, path: path, with: own.filter { $0.location.file == path })
+            return String(decoding: fix?.bytes ?? bytes, as: UTF8.self)
+        }
+        #expect(fixed.joined(separator: "---\n") == expected, "\(id)")
     }
 
     @Test(arguments: RuleCatalog.all.map(\.id))
     func passingExamplePasses(_ id: RuleID) throws {
         let rule = try #require(RuleCatalog.rule(id))
-        let diagnostics = Self.compile(rule.passingExample).diagnostics.all
+        let diagnostics = Compile.example(rule.passingExample).diagnostics.all
         #expect(!diagnostics.map(\.rule).contains(id), "\(id) fixed example still gives \(diagnostics.map(\.message))")
         #expect(!diagnostics.contains { $0.severity == .error }, "fixed example of \(id) has errors: \(diagnostics.map(\.message))")
     }
@@ -57,6 +84,8 @@ struct RuleExampleTests {
         ("input-without-text", .warning, false), ("text-without-input", .warning, false),
         ("sheet-custom-interaction", .error, false), ("confirm-dismiss-gesture", .warning, false),
         ("extreme-threshold", .warning, false), ("slow-transition", .warning, false),
+        // motion.md's.
+        ("reduced-motion-moves", .warning, false), ("back-gesture-lost", .warning, false),
     ]
 
     /// Rules this implementation adds, after the contract's: id, severity, fixed.

@@ -1,3 +1,4 @@
+import CompileHelpers
 import Testing
 import TransitionRuntime
 import YAMLSource
@@ -6,7 +7,7 @@ import YAMLSource
 /// Gestures replayed through the bundled seed transitions in Specs/ give the
 /// decisions and completion speeds their write-ups describe.
 struct SimulatorTests {
-    static let specs = Result { try BundledSpecsTests.compileSpecs() }
+    static let specs = Result { try Compile.bundledSpecs() }
 
     func simulate(_ id: String, _ drag: [(Double, Double)], velocity: (Double, Double) = (0, 0), cancelled: Bool = false,
                   start: GestureVector? = nil, scrollOffset: Double = 0) throws -> Simulation {
@@ -125,7 +126,7 @@ struct SimulatorTests {
                 gesture: { direction: down, distance: 400 }
 
             """
-        let compilation = Driver.compile([(path: "eased.yaml", source: SourceText(Array(source.utf8)))])
+        let compilation = Compile.spec(source, path: "eased.yaml")
         let close = try Simulator.transition("close", in: compilation.specSet)
         let simulation = try Simulator.simulate(close, GestureTrace(translations: [GestureVector(x: 0, y: 200)]))
         #expect(simulation.samples.first?.progress == 0.5)

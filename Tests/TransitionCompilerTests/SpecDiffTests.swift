@@ -1,3 +1,4 @@
+import CompileHelpers
 import Testing
 import TransitionRuntime
 @testable import TransitionCompiler
@@ -7,7 +8,7 @@ import YAMLSource
 /// command line, the formats and git are in TransitionCLITests.
 struct SpecDiffTests {
     func compile(_ text: String, as path: String) throws -> Compilation {
-        let compilation = Driver.compile([(path, SourceText(Array(text.utf8)))])
+        let compilation = Compile.spec(text, path: path)
         try #require(!compilation.diagnostics.hasErrors, "\(compilation.diagnostics.all.map(\.message))")
         return compilation
     }
@@ -193,11 +194,8 @@ struct SpecDiffTests {
               close: { kind: dismiss, from: card, duration: 0.3 }
 
             """
-        func compile(_ files: [(String, String)]) -> Compilation {
-            Driver.compile(files.map { ($0.0, SourceText(Array($0.1.utf8))) })
-        }
-        let old = compile([("a.yaml", screens), ("b.yaml", transitions)])
-        let new = compile([("z.yaml", transitions.replacingOccurrences(of: "from: card, duration: 0.3 }", with: "from: card, duration: 0.3, interruptible: true }")),
+        let old = Compile.files([("a.yaml", screens), ("b.yaml", transitions)])
+        let new = Compile.files([("z.yaml", transitions.replacingOccurrences(of: "from: card, duration: 0.3 }", with: "from: card, duration: 0.3, interruptible: true }")),
                            ("a.yaml", screens.replacingOccurrences(of: "card: {}", with: "card: { scrollable: true }"))])
         #expect(!old.diagnostics.hasErrors && !new.diagnostics.hasErrors)
         // Both `behavior`: in file order, not in the order of the files' names.
@@ -219,7 +217,7 @@ struct SpecDiffTests {
     @Test func everyFieldHasACategory() throws {
         let side = DiffProjection.side(try compile(Self.modal, as: "a.yaml"))
         let names = (side.screens + side.transitions).flatMap { $0.fields.map(\.name) }
-        #expect(Set(names.map(SpecComparison.category(of:))) == [.api, .behavior, .feel])
+        #expect(Set(names.map(SpecComparison.category(of:))) == [.api, .behavior, .feel, .accessibility])
         #expect(names.filter { SpecComparison.category(of: $0) == .api } == ["kind", "kind"])
     }
 }

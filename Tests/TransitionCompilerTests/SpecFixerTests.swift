@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import YAMLSource
@@ -9,14 +10,10 @@ import YAMLSource
 struct SpecFixerTests {
     static let directory = Golden.fixtures.appendingPathComponent("fix")
 
-    static func compile(_ files: [(String, String)]) -> Compilation {
-        Driver.compile(files.map { ($0.0, SourceText(Array($0.1.utf8))) })
-    }
-
     @Test func twoFixesAndEverythingElseAsItWas() throws {
         let name = "two-fixes-with-comments.yaml"
         let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
-        let fixes = SpecFixer.fixes(for: Self.compile([(name, text)]))
+        let fixes = SpecFixer.fixes(for: Compile.files([(name, text)]))
         #expect(fixes.map(\.path) == [name])
         let fix = try #require(fixes.first)
         #expect(fix.applied.map(\.summary) == [
@@ -26,7 +23,7 @@ struct SpecFixerTests {
         Golden.check(String(decoding: fix.bytes, as: UTF8.self),
                      against: Self.directory.appendingPathComponent("two-fixes-with-comments.fixed.yaml"))
         // What is left is what no fix-it may touch.
-        let after = Self.compile([(name, String(decoding: fix.bytes, as: UTF8.self))])
+        let after = Compile.files([(name, String(decoding: fix.bytes, as: UTF8.self))])
         #expect(after.diagnostics.all.map(\.rule) == [.unknownScreen])
         #expect(SpecFixer.fixes(for: after).isEmpty)
     }
@@ -34,7 +31,7 @@ struct SpecFixerTests {
     @Test func aFileThatIsNotValidYAMLIsNeverTouched() {
         let broken = "version: 1\nscreens:\n  home: { root: tru }\n  card: [\n"
         let fine = "version: 1\nscreens:\n  other: { root: tru }\n"
-        let fixes = SpecFixer.fixes(for: Self.compile([("broken.yaml", broken), ("fine.yaml", fine)]))
+        let fixes = SpecFixer.fixes(for: Compile.files([("broken.yaml", broken), ("fine.yaml", fine)]))
         #expect(fixes.map(\.path) == ["fine.yaml"])
     }
 
@@ -50,7 +47,7 @@ struct SpecFixerTests {
               open: { kind: present, from: home, to: crad, duration: $durations.quik }
 
             """
-        let compilation = Self.compile([("a.yaml", spec)])
+        let compilation = Compile.files([("a.yaml", spec)])
         #expect(Set(compilation.diagnostics.all.filter { !$0.fixIts.isEmpty }.map(\.rule)) == [.unknownScreen, .unknownToken])
         #expect(SpecFixer.fixes(for: compilation).isEmpty)
     }
@@ -63,7 +60,7 @@ struct SpecFixerTests {
             let range = SourceRange(start: SourcePosition(line: 1, column: start + 1, offset: start),
                                     end: SourcePosition(line: 1, column: end + 1, offset: end))
             return Diagnostic(.unknownKey, "x", at: SourceLocation(file: "a.yaml", range: range),
-                              fixIts: [FixIt(replacing: range, with: text)].compactMap { $0 })
+                              fixIts: [FixIt("replace with `\(text)`", replacing: range, with: text)].compactMap { $0 })
         }
         let fix = try #require(SpecFixer.fix(bytes, path: "a.yaml", with: [diagnostic(1, 3, "X"), diagnostic(2, 4, "Y"), diagnostic(4, 5, "Z")]))
         #expect(String(decoding: fix.bytes, as: UTF8.self) == "aXdZf")

@@ -1,3 +1,4 @@
+import CompileHelpers
 import Testing
 import TransitionRuntime
 import YAMLSource
@@ -6,12 +7,13 @@ import YAMLSource
 /// `{ spring: … }` curves: both ways of giving one, and the message for
 /// each way of getting one wrong.
 struct SpringDecodingTests {
+    /// A transition for each curve.
     static func compile(_ curves: [String]) -> Compilation {
         var yaml = "version: 1\nscreens:\n  home: { root: true }\n  a: {}\ntransitions:\n"
         for (index, curve) in curves.enumerated() {
             yaml += "  t\(index): { kind: present, from: home, to: a, duration: 0.3, curve: \(curve) }\n"
         }
-        return Driver.compile([(path: "spec.yaml", source: SourceText(Array(yaml.utf8)))])
+        return Compile.spec(yaml)
     }
 
     @Test func bothFormsWithAndWithoutAStartingVelocity() {

@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import YAMLSource
@@ -25,14 +26,9 @@ struct SuppressionTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func compile(_ spec: String, config: String? = nil) -> Compilation {
-        Driver.compile([(path: "spec.yaml", source: SourceText(Array(spec.utf8)))],
-                       configuration: config.map { ConfigurationFile(path: ".transitionc.yaml", source: SourceText(Array($0.utf8))) })
-    }
-
     /// Each diagnostic as `line:column rule`.
     static func findings(_ spec: String, config: String? = nil) -> [String] {
-        compile(spec, config: config).diagnostics.all.map {
+        Compile.spec(spec, configuration: config).diagnostics.all.map {
             "\($0.location.range.start.line):\($0.location.range.start.column) \($0.rule.rawValue)"
         }
     }
@@ -70,7 +66,7 @@ struct SuppressionTests {
         // On line 5, it covers lines 5 and 6; `open` is on 7.
         let spec = Self.spec(line5: " # transitionc:ignore slow-transition, unreachable-screen")
         #expect(Self.findings(spec) == ["5:33 unused-suppression", "7:58 slow-transition"])
-        let message = Self.compile(spec).diagnostics.all.first?.message
+        let message = Compile.spec(spec).diagnostics.all.first?.message
         #expect(message == "suppression of `slow-transition` silences nothing on this line or the next; remove it")
     }
 
@@ -132,7 +128,7 @@ struct SuppressionTests {
 
     @Test func starRulesCannotBeSuppressed() throws {
         let spec = "version: 1\nscreens:\n  home: { root: true, scrolable: true }  # transitionc:ignore unknown-key\n"
-        let diagnostics = Self.compile(spec).diagnostics.all
+        let diagnostics = Compile.spec(spec).diagnostics.all
         #expect(diagnostics.map(\.rule) == [.unknownKey, .unusedSuppression])
         #expect(diagnostics.first?.severity == .error)
         #expect(diagnostics.last?.message == "`unknown-key` is always an error and cannot be suppressed; fix the problem instead")
@@ -141,7 +137,7 @@ struct SuppressionTests {
 
     @Test func anUnknownRuleIsReportedWithTheNearest() throws {
         let spec = Self.spec(line5: "  # transitionc:ignore unreachable-screens, frobnicate")
-        let diagnostics = Self.compile(spec).diagnostics.all.filter { $0.rule == .unusedSuppression }
+        let diagnostics = Compile.spec(spec).diagnostics.all.filter { $0.rule == .unusedSuppression }
         #expect(diagnostics.map(\.message) == [
             "unknown rule `unreachable-screens` in a suppression; did you mean `unreachable-screen`?",
             "unknown rule `frobnicate` in a suppression (`transitionc rules` lists them)",
@@ -158,7 +154,7 @@ struct SuppressionTests {
     @Test func configurationSeveritiesComeFirst() {
         // Raised to an error by the configuration, then silenced by the comment: the run passes.
         let spec = Self.spec(beforeOpen: "  # transitionc:ignore slow-transition")
-        let compilation = Self.compile(spec, config: "version: 1\nrules:\n  slow-transition: error\n  unreachable-screen: off\n")
+        let compilation = Compile.spec(spec, configuration: "version: 1\nrules:\n  slow-transition: error\n  unreachable-screen: off\n")
         #expect(compilation.diagnostics.all.isEmpty)
         #expect(!compilation.diagnostics.hasErrors)
     }
@@ -173,7 +169,7 @@ struct SuppressionTests {
         let spec = Self.spec(line5: "  # transitionc:ignore missing-dismiss")
         #expect(Self.findings(spec, config: "version: 1\nrules: { unused-suppression: off }\n")
             == ["5:3 unreachable-screen", "7:58 slow-transition"])
-        let raised = Self.compile(spec, config: "version: 1\nrules: { unused-suppression: error }\n")
+        let raised = Compile.spec(spec, configuration: "version: 1\nrules: { unused-suppression: error }\n")
         #expect(raised.diagnostics.hasErrors)
         let silenced = Self.spec(line5: "  # transitionc:ignore missing-dismiss, unused-suppression")
         #expect(Self.findings(silenced) == ["5:3 unreachable-screen", "7:58 slow-transition"])

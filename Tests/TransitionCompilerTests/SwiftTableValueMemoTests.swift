@@ -1,3 +1,4 @@
+import CompileHelpers
 import Testing
 import YAMLSource
 @testable import TransitionCompiler
@@ -19,7 +20,7 @@ struct SwiftTableValueMemoTests {
               t3: { kind: present, from: a, to: b, duration: 0.3, delay: 0, curve: [0.0, 0.0, 0.5, 1.0] }
 
             """
-        let compilation = Driver.compile([(path: "zeros.yaml", source: SourceText(Array(text.utf8)))])
+        let compilation = Compile.spec(text, path: "zeros.yaml")
         let graph = try #require(compilation.graph)
         let table = SwiftTableEmitter.emit(graph, options: SwiftTableOptions())
         // The rows' argument lines, not the declarations of the same names.

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Testing
+import ParallelWork
 @testable import YAMLSource
 
 /// The nodes of mid-size files are cut from shared chunks backed by huge

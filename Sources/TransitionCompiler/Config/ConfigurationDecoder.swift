@@ -46,7 +46,7 @@ struct ConfigurationDecoder {
         } else {
             reader.diagnostics.report(Diagnostic(
                 .unsupportedVersion, "missing `version: 1` at the top of the configuration file", at: start,
-                fixIts: [FixIt(replacing: SourceRange(at: document.range(of: entries.first?.key ?? root).start),
+                fixIts: [FixIt("insert `version: 1`", replacing: SourceRange(at: document.range(of: entries.first?.key ?? root).start),
                                with: "version: 1\n")].compactMap { $0 }))
         }
         for (keyID, value) in entries {
@@ -124,7 +124,7 @@ struct ConfigurationDecoder {
             if text.lowercased() == "off" { return .off }
             reader.report(.typeMismatch,
                           "`rules.\(rule)` expects one of `off`, `warning`, `error`, found the boolean `\(text)`; did you mean `off`?",
-                          at: id, fixIts: [FixIt(replacing: reader.document.range(of: id), with: "off")].compactMap { $0 })
+                          at: id, fixIts: FixIt.replacing(reader.document.range(of: id), with: "off"))
             return nil
         }
         return reader.enumeration(id, field: "rules.\(rule)", as: Configuration.RuleSetting.self)
@@ -133,7 +133,7 @@ struct ConfigurationDecoder {
     private mutating func reportUnknownRule(_ key: String, at keyID: YAMLNodeID) {
         if let suggestion = RuleCatalog.nearestID(to: key) {
             reader.report(.unknownKey, "unknown rule `\(key)` in `rules`; did you mean `\(suggestion)`?", at: keyID,
-                          fixIts: [FixIt(replacing: reader.document.range(of: keyID), with: suggestion)].compactMap { $0 })
+                          fixIts: FixIt.replacing(reader.document.range(of: keyID), with: suggestion))
         } else {
             reader.report(.unknownKey, "unknown rule `\(key)` in `rules` (`transitionc rules` lists them)", at: keyID)
         }

@@ -112,6 +112,6 @@ struct Suppressions {
         return Diagnostic(.unusedSuppression,
                           "unknown rule `\(entry.id)` in a suppression; did you mean `\(suggestion)`?",
                           at: entry.location,
-                          fixIts: [FixIt(replacing: entry.location.range, with: suggestion)].compactMap { $0 })
+                          fixIts: FixIt.replacing(entry.location.range, with: suggestion))
     }
 }

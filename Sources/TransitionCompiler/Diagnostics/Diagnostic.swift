@@ -17,16 +17,27 @@ public struct SourceLocation: Hashable, Sendable {
     }
 }
 
-/// Text that replaces a range to fix a problem. A fix-it always changes
-/// something: an empty replacement of an empty range cannot be built.
+/// Text that replaces a range to fix a problem, with a title that says what
+/// it does (`replace with `linear``), as an editor's code action and SARIF's
+/// fix description show it. A fix-it always changes something: an empty
+/// replacement of an empty range cannot be built.
 public struct FixIt: Hashable, Sendable {
+    /// Starts lowercase, no trailing period, code in backticks, as a message.
+    public let title: String
     public let replacement: String
     public let range: SourceRange
 
-    public init?(replacing range: SourceRange, with replacement: String) {
+    public init?(_ title: String, replacing range: SourceRange, with replacement: String) {
         guard !(replacement.isEmpty && range.start == range.end) else { return nil }
+        self.title = title
         self.replacement = replacement
         self.range = range
+    }
+
+    /// The one fix-it that puts `suggestion` in place of `range`, titled
+    /// `replace with `suggestion``: a did-you-mean's fix.
+    static func replacing(_ range: SourceRange, with suggestion: String) -> [FixIt] {
+        [FixIt("replace with `\(suggestion)`", replacing: range, with: suggestion)].compactMap { $0 }
     }
 }
 
@@ -118,6 +129,11 @@ public struct Diagnostics: Sendable {
     public private(set) var errorCount = 0
 
     public init() {}
+
+    /// The diagnostics given, in order.
+    public init(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { report(diagnostic) }
+    }
 
     public mutating func report(_ diagnostic: Diagnostic) {
         all.append(diagnostic)

@@ -45,6 +45,10 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
     public static let extremeThreshold = RuleID(rawValue: "extreme-threshold")
     public static let slowTransition = RuleID(rawValue: "slow-transition")
 
+    // Motion (motion.md).
+    public static let reducedMotionMoves = RuleID(rawValue: "reduced-motion-moves")
+    public static let backGestureLost = RuleID(rawValue: "back-gesture-lost")
+
     // Added by this implementation, after the contract's rules.
     public static let unusedSuppression = RuleID(rawValue: "unused-suppression")
     public static let missingTabTransition = RuleID(rawValue: "missing-tab-transition")

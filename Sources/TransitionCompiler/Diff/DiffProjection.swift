@@ -55,7 +55,10 @@ enum DiffProjection {
             for manager in graph.managers where manager.kind == kind { managers[manager.owner, default: []].append(kind.rawValue) }
         }
         let screens = graph.screens.map { screen(_: $0, managers: managers[$0.id] ?? []) }
-        let transitions = graph.transitions.map { transition(_: $0, targets: graph.targets(of: $0), sources: compilation.sources) }
+        let motions = SpecSetMotions(graph.transitions)
+        let transitions = graph.transitions.map {
+            transition(_: $0, targets: graph.targets(of: $0), motion: motions.motion(of: $0), sources: compilation.sources)
+        }
         return DiffSide(files: compilation.files, screens: screens, transitions: transitions)
     }
 
@@ -79,7 +82,7 @@ enum DiffProjection {
         ], swift: "ScreenID." + SwiftIdentifier.make(screen.id))
     }
 
-    private static func transition(_ transition: Transition, targets: [String],
+    private static func transition(_ transition: Transition, targets: [String], motion: TransitionMotion,
                                    sources: [String: SourceText]) -> DiffSide.Entity {
         let locations = transition.fieldLocations
         func field(_ name: String, _ value: ChangeValue, from source: TransitionField, points: Double? = nil,
@@ -88,6 +91,9 @@ enum DiffProjection {
             return DiffSide.Field(name: name, value: value, points: points, place: place(location),
                                   token: tokens ? token(at: location, in: sources[location.file]) : nil,
                                   inherited: !transition.ownFields.contains(source))
+        }
+        func written(_ source: TransitionField, _ value: ChangeValue) -> ChangeValue {
+            locations[source] == nil ? .none : value
         }
         let gesture = transition.gesture
         let interaction = gesture.map {
@@ -128,6 +134,17 @@ enum DiffProjection {
             case .interruptible: fields.append(field("interruptible", .bool(transition.interruptible), from: source))
             case .snapshot: fields.append(field("snapshot", .bool(transition.snapshot), from: source))
             case .hint: fields.append(field("hint", transition.hint.map { .text(ReportValueFormatter.hint($0)) } ?? .none, from: source))
+            // What moves is compared where a side writes it: the language's
+            // defaults follow the kind, the presentation and what brought a
+            // screen in, each reported as itself.
+            case .effect:
+                fields.append(field("effect", written(source, .text(MotionFormatter.effect(motion.motion.effect))), from: source))
+            case .backdrop:
+                fields.append(field("backdrop", written(source, .text(MotionFormatter.backdrop(motion.motion.backdrop))),
+                                    from: source))
+            case .reducedMotion:
+                fields.append(field("reducedMotion", written(source, .text(MotionFormatter.reducedMotion(motion.reducedMotion))),
+                                    from: source))
             }
         }
         // A value the language supplies has no place of its own: the transition's.

@@ -62,7 +62,8 @@ enum SpecComparison {
     static func category(of field: String) -> ChangeCategory {
         switch field {
         case "kind": .api
-        case "duration", "delay", "curve", "completionSpeed", "snapshot", "hint": .feel
+        case "duration", "delay", "curve", "completionSpeed", "snapshot", "hint", "effect", "backdrop": .feel
+        case "reducedMotion": .accessibility
         default: .behavior
         }
     }

@@ -1,3 +1,4 @@
+import ParallelWork
 import YAMLSource
 
 #if canImport(Glibc)

@@ -2,12 +2,12 @@
 import Glibc
 #endif
 
-/// C library calls that Swift's Glibc module does not declare (GNU
-/// extensions and `<malloc.h>`), found by name at run time. A C target
-/// declaring them would be simpler to read, but clang gives it DWARF 5
+/// The C library call that Swift's Glibc module does not declare (GNU
+/// extension), found by name at run time. A C target
+/// declaring it would be simpler to read, but clang gives it DWARF 5
 /// debug information, which valgrind cannot read, and callgrind is how this
 /// project measures (Docs/performance.md).
-public enum GNUCalls {
+enum GNUCalls {
     /// Asks the kernel to start writing a range of an open file to disk
     /// without waiting: `sync_file_range(SYNC_FILE_RANGE_WRITE)`. Only a
     /// hint; does nothing where there is no such call.
@@ -17,17 +17,6 @@ public enum GNUCalls {
         guard let call = symbol("sync_file_range").map({ unsafeBitCast($0, to: SyncFileRange.self) }) else { return }
         let syncFileRangeWrite: UInt32 = 2  // SYNC_FILE_RANGE_WRITE, <bits/fcntl-linux.h>
         _ = call(descriptor, Int64(offset), Int64(count), syncFileRangeWrite)
-        #endif
-    }
-
-    /// Sets how far glibc's allocator grows a heap beyond what an
-    /// allocation needs: `mallopt(M_TOP_PAD, bytes)`. Does nothing elsewhere.
-    public static func setAllocatorTopPad(_ bytes: Int32) {
-        #if os(Linux)
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let call = symbol("mallopt").map({ unsafeBitCast($0, to: Mallopt.self) }) else { return }
-        let topPad: Int32 = -2  // M_TOP_PAD, <malloc.h>
-        _ = call(topPad, bytes)
         #endif
     }
 

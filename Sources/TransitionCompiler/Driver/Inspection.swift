@@ -8,9 +8,7 @@ extension Driver {
         let (bytes, tooLarge) = try FileSystem.readFile(path, limit: limits.maxInputBytes)
         var diagnostics = Diagnostics()
         if let size = tooLarge {
-            diagnostics.report(Diagnostic(
-                .yamlLimit, "the file is \(size) bytes, over the limit of \(limits.maxInputBytes) bytes (raise it with --max-file-size)",
-                at: SourceLocation(file: path, range: SourceRange(at: .start))))
+            diagnostics.report(.fileTooLarge(path, size: size, limit: limits.maxInputBytes))
             return (nil, diagnostics, SourceText([]))
         }
         let source = SourceText(bytes)

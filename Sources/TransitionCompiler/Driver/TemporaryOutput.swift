@@ -59,7 +59,8 @@ enum TemporaryOutput {
     ///
     /// A large table is handed to the disk every few megabytes as it is
     /// written, so that the final `fsync` waits for the last few only: for
-    /// a 28 MB table it waited 10–15 ms, a tenth of the whole `generate`.
+    /// a large table, waiting for all of it was a tenth of the whole
+    /// `generate`.
     private static func fill(_ descriptor: Int32, with bytes: ByteChunks, mode: mode_t, output: String) -> DriverError? {
         var code: Int32?
         var total = 0, handedOver = 0

@@ -1,3 +1,4 @@
+import ParallelWork
 import YAMLSource
 
 /// Renders a long list of diagnostics on all cores: runs of them, each into

@@ -38,6 +38,7 @@ public enum JSONDiagnosticRenderer {
             })),
             ("fixIts", .array(diagnostic.fixIts.map { fixIt in
                 .object([
+                    ("title", .string(fixIt.title)),
                     ("replacement", .string(fixIt.replacement)),
                     ("line", .int(Int(fixIt.range.start.line))),
                     ("column", .int(Int(fixIt.range.start.column))),

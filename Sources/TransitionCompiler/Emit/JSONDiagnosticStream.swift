@@ -26,7 +26,9 @@ enum JSONDiagnosticStream {
         output += ",\n      \"fixIts\": "
         appendArray(diagnostic.fixIts, to: &output) { fixIt, output in
             let (start, end) = (fixIt.range.start, fixIt.range.end)
-            output += "{\n          \"replacement\": "
+            output += "{\n          \"title\": "
+            JSONValue.writeString(fixIt.title, to: &output)
+            output += ",\n          \"replacement\": "
             JSONValue.writeString(fixIt.replacement, to: &output)
             output += ",\n          \"line\": \(start.line),\n          \"column\": \(start.column)"
             output += ",\n          \"endLine\": \(end.line),\n          \"endColumn\": \(end.column)\n        }"

@@ -27,6 +27,21 @@ enum MotionFormatter {
         return "moving: \(effect(motion.effect))\(backwards); backdrop: \(backdrop(motion.backdrop))"
     }
 
+    /// "fade", "instant", "same", or "effect fade, duration 0.2 s, curve linear".
+    static func reducedMotion(_ reduced: ReducedMotion) -> String {
+        switch reduced {
+        case .fade: return "fade"
+        case .instant: return "instant"
+        case .same: return "same"
+        case .replacing(let replacement):
+            var parts: [String] = []
+            if let effect = replacement.effect { parts.append("effect \(self.effect(effect))") }
+            if let duration = replacement.duration { parts.append("duration \(number(duration)) s") }
+            if let curve = replacement.curve { parts.append("curve \(ReportValueFormatter.curve(curve))") }
+            return parts.isEmpty ? "same" : parts.joined(separator: ", ")
+        }
+    }
+
     private static func rotation(_ degrees: Double) -> String {
         degrees == 0 ? "" : ", rotate \(number(degrees))°"
     }

@@ -116,7 +116,7 @@ public struct TextDiagnosticRenderer: Sendable {
     /// caret line can mirror them.
     /// `count` copies of one ASCII character (none for a count below one),
     /// written in place: `String(repeating:count:)` appends its text once a
-    /// copy, about 8 000 instructions for one caret line.
+    /// copy.
     static func run(of character: Unicode.Scalar, count: Int) -> String {
         precondition(character.isASCII, "a run is of one ASCII character")
         guard count > 0 else { return "" }

@@ -1,3 +1,4 @@
+import ParallelWork
 import TransitionRuntime
 import YAMLSource
 
@@ -72,6 +73,27 @@ struct TransitionFields: Sendable {
         get { hintBox?.value }
         set { hintBox = newValue.map(Box.init) }
     }
+    /// What moves, kept behind one reference for the same reason: most
+    /// transitions take their kind's defaults.
+    var effect: Located<EffectValue>? {
+        get { motionBox?.value.effect }
+        set { motion { $0.effect = newValue } }
+    }
+    var backdrop: Located<Backdrop>? {
+        get { motionBox?.value.backdrop }
+        set { motion { $0.backdrop = newValue } }
+    }
+    var reducedMotion: Located<ReducedMotionValue>? {
+        get { motionBox?.value.reducedMotion }
+        set { motion { $0.reducedMotion = newValue } }
+    }
+    private(set) var motionBox: Box<MotionFields>?
+
+    private mutating func motion(_ change: (inout MotionFields) -> Void) {
+        var fields = motionBox?.value ?? MotionFields()
+        change(&fields)
+        motionBox = Box(fields)
+    }
     /// Readable as boxes too, so that the resolver can hold on to a layer's
     /// mapping without copying it.
     private(set) var gestureBox: Box<Located<GestureFields>>?
@@ -93,8 +115,18 @@ struct TransitionFields: Sendable {
         case .interruptible: interruptible?.span
         case .snapshot: snapshot?.span
         case .hint: hintBox?.value.span
+        case .effect: effect?.span
+        case .backdrop: backdrop?.span
+        case .reducedMotion: reducedMotion?.span
         }
     }
+}
+
+/// `effect`, `backdrop` and `reducedMotion` of one layer.
+struct MotionFields: Sendable {
+    var effect: Located<EffectValue>?
+    var backdrop: Located<Backdrop>?
+    var reducedMotion: Located<ReducedMotionValue>?
 }
 
 /// An immutable value on the heap.
@@ -211,4 +243,14 @@ extension TransitionKind {
         case .tab: 4
         }
     }
+}
+
+/// Boxes compare and hash by their values: a resolved transition that keeps
+/// one compares as if it held the value itself.
+extension Box: Equatable where Value: Equatable {
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+}
+
+extension Box: Hashable where Value: Hashable {
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

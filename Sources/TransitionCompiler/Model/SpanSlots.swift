@@ -1,6 +1,6 @@
 import YAMLSource
 
-/// Sixteen spans stored inline, one per transition field by its ordinal,
+/// Twenty spans stored inline, one per transition field by its ordinal,
 /// with an index checked in every build: a field past the last slot stops the
 /// run rather than writing beside the storage. Stored fields and a `switch`
 /// rather than `InlineArray`, which Apple's platforms have only from macOS 26
@@ -8,7 +8,7 @@ import YAMLSource
 /// that it is not shared and one of its capacity.
 struct SpanSlots {
     /// How many spans it holds. A test fails when the fields outgrow it.
-    static let count = 16
+    static let count = 20
 
     private var slot0: SourceSpan
     private var slot1: SourceSpan
@@ -26,6 +26,10 @@ struct SpanSlots {
     private var slot13: SourceSpan
     private var slot14: SourceSpan
     private var slot15: SourceSpan
+    private var slot16: SourceSpan
+    private var slot17: SourceSpan
+    private var slot18: SourceSpan
+    private var slot19: SourceSpan
 
     init(repeating span: SourceSpan) {
         slot0 = span
@@ -44,6 +48,10 @@ struct SpanSlots {
         slot13 = span
         slot14 = span
         slot15 = span
+        slot16 = span
+        slot17 = span
+        slot18 = span
+        slot19 = span
     }
 
     subscript(index: Int) -> SourceSpan {
@@ -65,6 +73,10 @@ struct SpanSlots {
             case 13: slot13
             case 14: slot14
             case 15: slot15
+            case 16: slot16
+            case 17: slot17
+            case 18: slot18
+            case 19: slot19
             default: preconditionFailure("no slot \(index): there are \(Self.count)")
             }
         }
@@ -86,6 +98,10 @@ struct SpanSlots {
             case 13: slot13 = newValue
             case 14: slot14 = newValue
             case 15: slot15 = newValue
+            case 16: slot16 = newValue
+            case 17: slot17 = newValue
+            case 18: slot18 = newValue
+            case 19: slot19 = newValue
             default: preconditionFailure("no slot \(index): there are \(Self.count)")
             }
         }

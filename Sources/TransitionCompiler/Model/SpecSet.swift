@@ -10,7 +10,8 @@ public struct ScreenReference: Hashable, Sendable {
     public var location: SourceLocation { place.location }
 }
 
-/// A view controller.
+/// A view controller. Compared by value: the same screen written elsewhere
+/// is equal (where it is written is the source map's, `SourceMap`).
 public struct Screen: Hashable, Sendable {
     public var id: String
     /// Where the id is defined (its key under `screens`).
@@ -22,6 +23,22 @@ public struct Screen: Hashable, Sendable {
     public var scrollable: Bool
     public var textInput: Bool
     public var confirmDismiss: Bool
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.isRoot == rhs.isRoot && lhs.container == rhs.container
+            && lhs.tabs.map(\.id) == rhs.tabs.map(\.id) && lhs.scrollable == rhs.scrollable
+            && lhs.textInput == rhs.textInput && lhs.confirmDismiss == rhs.confirmDismiss
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(isRoot)
+        hasher.combine(container)
+        for tab in tabs { hasher.combine(tab.id) }
+        hasher.combine(scrollable)
+        hasher.combine(textInput)
+        hasher.combine(confirmDismiss)
+    }
 }
 
 /// A set of fields, as bits: one per transition costs no allocation. Room
@@ -133,7 +150,7 @@ struct TransitionFieldRanges: Hashable, Sendable {
 
 /// The field ranges of a run of transitions, one transition's after
 /// another's. An array for each transition was a block of memory of its
-/// own, with room to spare, for tens of thousands of transitions: 40 % more
+/// own, with room to spare, for tens of thousands of transitions: much more
 /// fresh memory than the ranges themselves, and as many calls to malloc and
 /// free. Filled by one resolver, then only read.
 final class FieldRangePool: @unchecked Sendable {
@@ -161,14 +178,17 @@ public struct TransitionFieldLocations: Hashable, Sendable {
 }
 
 /// A transition with every value resolved: tokens looked up, defaults and
-/// the language's own defaults applied.
+/// the language's own defaults applied. Compared by value: the same
+/// transition written on other lines, or with a value from `defaults`
+/// rather than its own entry, is equal (a diff of two spec sets needs
+/// that); where each value is written is the source map's (`SourceMap`).
 ///
 /// Every place it names is in its own file, so places are kept as spans,
 /// each once, and the file once, with its lines, in the pool of field
 /// ranges its run of transitions shares: a path in each of six locations,
 /// and the places of `from` and `to` kept twice, were six references to
-/// count on every copy, and 136 bytes more (488 against 352) of each of tens
-/// of thousands of transitions to write into fresh memory.
+/// count on every copy, and a third more bytes of each of tens of thousands
+/// of transitions to write into fresh memory.
 public struct Transition: Hashable, Sendable {
     public var id: String
     let idSpan: SourceSpan
@@ -195,6 +215,14 @@ public struct Transition: Hashable, Sendable {
     public var interruptible: Bool
     public var snapshot: Bool
     public var hint: GestureHint?
+    /// `effect`, `backdrop` and `reducedMotion` where written (in the
+    /// transition or in `defaults`); nil where the language's defaults
+    /// apply, which `SpecSetMotions` works out with the rest of the set.
+    /// Kept behind one reference: most transitions write none of them.
+    var writtenMotion: Box<WrittenMotion>?
+    public var effect: Effect? { writtenMotion?.value.effect }
+    public var backdrop: Backdrop? { writtenMotion?.value.backdrop }
+    public var reducedMotion: ReducedMotion? { writtenMotion?.value.reducedMotion }
     let fieldRanges: TransitionFieldRanges
     /// The fields written in the transition's own entry (not inherited from
     /// `defaults`): a fix-it may edit these in place.
@@ -228,6 +256,42 @@ public struct Transition: Hashable, Sendable {
     /// can insert a field (nil when they come through an alias or a merge).
     public var entrySpan: MappingSpan? { entryShape.map { MappingSpan($0, in: fieldRanges.lines) } }
     public var gestureSpan: MappingSpan? { gestureShape.map { MappingSpan($0, in: fieldRanges.lines) } }
+
+    /// The values, none of the places.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.fromID == rhs.fromID && lhs.toID == rhs.toID
+            && lhs.duration == rhs.duration && lhs.delay == rhs.delay && lhs.curve == rhs.curve
+            && lhs.interaction == rhs.interaction && lhs.threshold == rhs.threshold && lhs.gesture == rhs.gesture
+            && lhs.completionSpeed == rhs.completionSpeed && lhs.presentation == rhs.presentation
+            && lhs.interruptible == rhs.interruptible && lhs.snapshot == rhs.snapshot && lhs.hint == rhs.hint
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(kind)
+        hasher.combine(fromID)
+        hasher.combine(toID)
+        hasher.combine(duration)
+        hasher.combine(delay)
+        hasher.combine(curve)
+        hasher.combine(interaction)
+        hasher.combine(threshold)
+        hasher.combine(gesture)
+        hasher.combine(completionSpeed)
+        hasher.combine(presentation)
+        hasher.combine(interruptible)
+        hasher.combine(snapshot)
+        hasher.combine(hint)
+    }
+}
+
+/// The motion fields a transition's spec wrote, resolved for its kind.
+struct WrittenMotion: Hashable, Sendable {
+    var effect: Effect?
+    var backdrop: Backdrop?
+    var reducedMotion: ReducedMotion?
+
+    var isEmpty: Bool { effect == nil && backdrop == nil && reducedMotion == nil }
 }
 
 /// A `MappingSpan` without its file, as a transition keeps it.
@@ -274,23 +338,26 @@ public struct MappingSpan: Hashable, Sendable {
         self.init(location: file.location(shape.span), isFlow: shape.isFlow, isEmpty: shape.isEmpty)
     }
 
-    /// The fix-it that adds `key: value` to this mapping: after `{` in flow
+    /// The fix-it that adds `key: value` to this mapping, titled `add `key: value``: after `{` in flow
     /// style, or as a new first line at the same indentation in block style.
     public func inserting(_ entry: String) -> FixIt? {
         let start = location.range.start
         if isFlow {
             let afterBrace = SourcePosition(line: Int(start.line), column: Int(start.column) + 1, offset: Int(start.offset) + 1)
-            return FixIt(replacing: SourceRange(at: afterBrace), with: isEmpty ? " \(entry) " : " \(entry),")
+            return FixIt("add `\(entry)`", replacing: SourceRange(at: afterBrace), with: isEmpty ? " \(entry) " : " \(entry),")
         }
         let indentation = String(repeating: " ", count: max(0, Int(start.column) - 1))
-        return FixIt(replacing: SourceRange(at: start), with: "\(entry)\n\(indentation)")
+        return FixIt("add `\(entry)`", replacing: SourceRange(at: start), with: "\(entry)\n\(indentation)")
     }
 }
 
 /// Every screen and transition of a spec set, checked. Screens and
 /// transitions are in file order, then source order. Screen ids are unique,
 /// and so are transition ids: the resolver reports and drops duplicates.
-public struct SpecSet: Sendable {
+///
+/// Two spec sets are equal when their screens and transitions are, wherever
+/// and in whichever files they are written; `sourceMap` says where.
+public struct SpecSet: Sendable, Equatable {
     public var files: [String]
     public var screens: [Screen]
     public var transitions: [Transition]
@@ -298,6 +365,25 @@ public struct SpecSet: Sendable {
     var screenIndex: TextIndexTable
     /// Every token defined, first definitions only, in file order.
     public var tokens: [Token] = []
+    /// Where each token is defined and used, for `sourceMap`.
+    let tokenPlaces: TokenPlaces
+
+    init(files: [String], screens: [Screen], transitions: [Transition], screenIndex: TextIndexTable,
+         tokens: [Token] = [], tokenPlaces: TokenPlaces = TokenPlaces(definitions: [], uses: [])) {
+        self.files = files
+        self.screens = screens
+        self.transitions = transitions
+        self.screenIndex = screenIndex
+        self.tokens = tokens
+        self.tokenPlaces = tokenPlaces
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.screens == rhs.screens && lhs.transitions == rhs.transitions
+    }
+
+    /// Where each id, field and token of the set is written.
+    public var sourceMap: SourceMap { SourceMap(self) }
 }
 
 /// A token as defined under `tokens`, with its value.

@@ -33,20 +33,24 @@ public struct SpecSetMotions: Sendable {
         let direction = MotionDirection(transition.kind)
         let (effect, backdrop) = direction == .entering ? Self.entrance(of: transition) : exit(of: transition)
         return TransitionMotion(duration: transition.duration, delay: transition.delay, curve: transition.curve,
-                                motion: Motion(effect: effect, backdrop: backdrop, direction: direction))
+                                motion: Motion(effect: effect, backdrop: backdrop, direction: direction),
+                                reducedMotion: transition.reducedMotion)
     }
 
-    /// The effect and backdrop a present, push or tab enters with.
+    /// The effect and backdrop a present, push or tab enters with: as
+    /// written, else its kind's.
     private static func entrance(of transition: Transition) -> (Effect, Backdrop) {
-        (.default(for: transition.kind), .default(for: transition.kind, presentation: transition.presentation))
+        (transition.effect ?? .default(for: transition.kind),
+         transition.backdrop ?? .default(for: transition.kind, presentation: transition.presentation))
     }
 
-    /// A dismiss or pop: the entrance of what brought its screen in, to be
-    /// played backwards.
+    /// A dismiss or pop: as written, else the entrance of what brought its
+    /// screen in, to be played backwards.
     private func exit(of transition: Transition) -> (Effect, Backdrop) {
-        if let bringer = bringer(of: transition) { return Self.entrance(of: bringer) }
         let counterpart: TransitionKind = transition.kind == .pop ? .push : .present
-        return (.default(for: counterpart), .default(for: counterpart, presentation: .custom))
+        let entrance = bringer(of: transition).map(Self.entrance(of:))
+            ?? (.default(for: counterpart), .default(for: counterpart, presentation: .custom))
+        return (transition.effect ?? entrance.0, transition.backdrop ?? entrance.1)
     }
 
     /// For a dismiss or pop, the one present or push that brings its screen

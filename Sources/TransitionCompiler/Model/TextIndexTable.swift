@@ -1,7 +1,7 @@
 /// Texts numbered in the order they were first added: the screens' ids and
 /// their positions. The resolver looks up one or two screen ids for every
 /// transition, on every core; a `[String: Int]` hashed each with SipHash,
-/// about 330 instructions a lookup. Here a lookup hashes the UTF-8 bytes
+/// which cost several times as much a lookup. Here a lookup hashes the UTF-8 bytes
 /// eight at a time and compares the text only when the stored hash agrees.
 struct TextIndexTable: Sendable {
     /// Every text added, at its number.

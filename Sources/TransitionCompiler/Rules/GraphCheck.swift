@@ -1,3 +1,4 @@
+import ParallelWork
 import YAMLSource
 
 /// A rule about the graph: its catalogue entry and the check that finds it.
@@ -22,6 +23,8 @@ public struct GraphCheck: Sendable {
         pushOutsideNavigation, tabOutsideTabBar, duplicateEdge, presentationCycle, gestureConflict,
         scrollGestureConflict, interactiveCurve, inputWithoutText, textWithoutInput,
         sheetCustomInteraction, confirmDismissGesture, extremeThreshold, slowTransition,
+        // The motion contract's rules.
+        reducedMotionMoves, backGestureLost,
         // Not in the contract's tables: generated code needs distinct identifiers.
         identifierCollision,
         // Not in the contract's tables: a tab bar's switches declared pair by pair, some left out.
@@ -37,8 +40,8 @@ public struct GraphCheck: Sendable {
     /// The graph of `specSet` and every finding of the graph rules on it.
     /// No rule reads the managers (one that did would stop at once: they are
     /// not there yet). Made `besideRules`, they are one more job beside the
-    /// rules: on one core they took about 3 ms at 40 000 transitions while
-    /// the rules' cores waited.
+    /// rules: made after them on one core, the rules' cores waited for them
+    /// (Docs/performance-history.md, numbers from the code).
     /// Only the rules `completeness` allows run.
     static func buildAndCheck(_ specSet: SpecSet, completeness: ReadCompleteness,
                               managers building: ManagerBuilding) -> (TransitionGraph, [Diagnostic]) {
@@ -72,6 +75,29 @@ public struct GraphCheck: Sendable {
 
     /// The rules held back at `completeness`: their findings would depend on
     /// a part that failed to read.
+    /// What the graph stage hands on: the graph (kept only when the files
+    /// read without errors: reports and generated code of a half-read spec
+    /// set would show what is not there), the rules' findings, and the
+    /// rules held back.
+    struct Checked: Sendable {
+        var graph: TransitionGraph?
+        var diagnostics: Diagnostics
+        var heldBackRules: Set<RuleID>
+    }
+
+    /// The graph stage: the spec set → its graph and the graph rules'
+    /// findings. The rules run whenever the parts they read were read, so
+    /// one run shows an unknown key and the graph's problems together.
+    static func stage(_ specSet: SpecSet, completeness: ReadCompleteness, managers: ManagerBuilding,
+                      readWithoutErrors: Bool) -> Checked {
+        var checked = Checked(graph: nil, diagnostics: Diagnostics(), heldBackRules: heldBack(at: completeness))
+        guard completeness != .partial else { return checked }
+        let (built, findings) = buildAndCheck(specSet, completeness: completeness, managers: managers)
+        for diagnostic in findings { checked.diagnostics.report(diagnostic) }
+        if readWithoutErrors { checked.graph = built }
+        return checked
+    }
+
     static func heldBack(at completeness: ReadCompleteness) -> Set<RuleID> {
         Set(all.filter { !completeness.allows($0) }.map(\.rule.id))
     }
@@ -80,8 +106,7 @@ public struct GraphCheck: Sendable {
     /// makes an identifier for every id of a spec set whose ids are not
     /// plain words, as long as all the other rules together; started last,
     /// as its place in `all` would have it, it ran alone on one core after
-    /// them (the rules took 9.0–9.7 ms at 40 000 snake_case ids that way,
-    /// 6.7–7.2 ms this way).
+    /// them (Docs/performance-history.md, numbers from the code).
     static let startOrder: [Int] = {
         let first = all.firstIndex { $0.rule.id == .identifierCollision }!
         return [first] + all.indices.filter { $0 != first }

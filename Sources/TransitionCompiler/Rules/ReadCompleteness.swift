@@ -14,6 +14,14 @@ public enum ReadCompleteness: Sendable, Equatable {
     /// rule can tell what is missing, so none runs.
     case partial
 
+    /// How much was read, from what decoding and resolving found.
+    /// `decodedWhole`: every file read and decoded (`DecodedFiles.whole`).
+    init(decodedWhole: Bool, resolved: ResolvedSpecSet) {
+        self = !decodedWhole || !resolved.screensAndTokensWhole ? .partial
+            : resolved.diagnostics.all.allSatisfy(Self.leavesModelWhole) ? .whole
+            : .missingTransitions
+    }
+
     /// Whether an error leaves the model whole: only an unknown key does.
     static func leavesModelWhole(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity != .error || diagnostic.rule == .unknownKey

@@ -10,7 +10,7 @@ extension RuleCatalog {
                 document; NUL bytes, other encodings and a second `---` document are errors too. \
                 Fix the syntax at the position shown; a note often points at the block that was open.
                 """,
-            triggeringExample: "version: 1\nscreens: [home\n",
+            triggeringExample: "version: 1\nscreens: [home\n↓",
             passingExample: "version: 1\nscreens: { home: { root: true } }\n"),
         Rule(
             id: .yamlLimit, severity: .error, isFixed: true,
@@ -22,7 +22,7 @@ extension RuleCatalog {
                 laughs" attack). A real spec is nowhere near these; if yours is, split it into files \
                 or raise the limit with `--max-file-size`, `--max-depth` or `--max-nodes`.
                 """,
-            triggeringExample: "version: 1\na: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\ng: [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f]\n",
+            triggeringExample: "version: 1\na: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\ng: [*f, ↓*f, *f, *f, *f, *f, *f, *f, *f, *f]\n",
             passingExample: "version: 1\nscreens: { home: { root: true } }\n"),
         Rule(
             id: .duplicateKey, severity: .error, isFixed: true,
@@ -33,7 +33,7 @@ extension RuleCatalog {
                 first and reports the repeat, with a note at the first. Delete one of the two or \
                 rename it.
                 """,
-            triggeringExample: "version: 1\nscreens:\n  home: { root: true }\n  home: { root: true }\n",
+            triggeringExample: "version: 1\nscreens:\n  home: { root: true }\n  ↓home: { root: true }\n",
             passingExample: "version: 1\nscreens:\n  home: { root: true }\n"),
         Rule(
             id: .unsupportedVersion, severity: .error, isFixed: true,
@@ -43,8 +43,9 @@ extension RuleCatalog {
                 in, so that a future version can change the language without misreading old files. \
                 An empty or comment-only file has no version either. Add `version: 1` at the top.
                 """,
-            triggeringExample: "screens: { home: { root: true } }\n",
-            passingExample: "version: 1\nscreens: { home: { root: true } }\n"),
+            triggeringExample: "↓screens: { home: { root: true } }\n",
+            passingExample: "version: 1\nscreens: { home: { root: true } }\n",
+            fixItResult: .passingExample),
         Rule(
             id: .unknownKey, severity: .error, isFixed: true,
             summary: "a key that the language does not have",
@@ -53,8 +54,9 @@ extension RuleCatalog {
                 because an ignored typo (`treshold`) silently changes how a transition behaves. The \
                 message suggests the nearest key that is allowed there; the fix-it applies it.
                 """,
-            triggeringExample: "version: 1\nscreens:\n  home: { root: true, scrolable: true }\n",
-            passingExample: "version: 1\nscreens:\n  home: { root: true, scrollable: true }\n"),
+            triggeringExample: "version: 1\nscreens:\n  home: { root: true, ↓scrolable: true }\n",
+            passingExample: "version: 1\nscreens:\n  home: { root: true, scrollable: true }\n",
+            fixItResult: .passingExample),
         Rule(
             id: .typeMismatch, severity: .error, isFixed: true,
             summary: "a value of the wrong type",
@@ -64,7 +66,7 @@ extension RuleCatalog {
                 so `interaction: no` is not the word `none`. Write the value the message names, \
                 or quote a word to keep it a string.
                 """,
-            triggeringExample: "version: 1\nscreens:\n  home: { root: yes please }\n",
+            triggeringExample: "version: 1\nscreens:\n  home: { root: ↓yes please }\n",
             passingExample: "version: 1\nscreens:\n  home: { root: true }\n"),
         Rule(
             id: .invalidValue, severity: .error, isFixed: true,
@@ -74,8 +76,9 @@ extension RuleCatalog {
                 its list (the nearest is suggested), a duration that is not seconds, `350ms` or \
                 `0.35s`, or a curve that is not a name, four Bézier numbers, or a spring.
                 """,
-            triggeringExample: "version: 1\nscreens:\n  home: { root: true, container: navigaton }\n",
-            passingExample: "version: 1\nscreens:\n  home: { root: true, container: navigation }\n"),
+            triggeringExample: "version: 1\nscreens:\n  home: { root: true, container: ↓navigaton }\n",
+            passingExample: "version: 1\nscreens:\n  home: { root: true, container: navigation }\n",
+            fixItResult: .passingExample),
         Rule(
             id: .outOfRange, severity: .error, isFixed: true,
             summary: "a number outside its range",
@@ -90,7 +93,7 @@ extension RuleCatalog {
                   home: { root: true }
                   modal: {}
                 transitions:
-                  open: { kind: present, from: home, to: modal, duration: 0 }
+                  open: { kind: present, from: home, to: modal, duration: ↓0 }
                   close: { kind: dismiss, from: modal, duration: 0.3 }
 
                 """,
@@ -118,7 +121,7 @@ extension RuleCatalog {
                   home: { root: true }
                   modal: {}
                 transitions:
-                  open: { kind: present, from: home, duration: 0.3 }
+                  ↓open: { kind: present, from: home, duration: 0.3 }
                   close: { kind: dismiss, from: modal, duration: 0.3 }
 
                 """,
@@ -140,7 +143,7 @@ extension RuleCatalog {
                 the graph name screens and transitions by id alone. An id defined in two files is an \
                 error at the second, with a note at the first. Rename one.
                 """,
-            triggeringExample: "version: 1\nscreens:\n  home: { root: true }\n---\nversion: 1\nscreens:\n  home: {}\n",
+            triggeringExample: "version: 1\nscreens:\n  home: { root: true }\n---\nversion: 1\nscreens:\n  ↓home: {}\n",
             passingExample: "version: 1\nscreens:\n  home: { root: true }\n---\nversion: 1\nscreens:\n  start: { root: true }\n"),
         Rule(
             id: .unknownScreen, severity: .error, isFixed: true,
@@ -155,7 +158,7 @@ extension RuleCatalog {
                   home: { root: true, container: navigation }
                   detail: {}
                 transitions:
-                  open: { kind: push, from: home, to: detial, duration: 0.3 }
+                  open: { kind: push, from: home, to: ↓detial, duration: 0.3 }
 
                 """,
             passingExample: """
@@ -166,7 +169,8 @@ extension RuleCatalog {
                 transitions:
                   open: { kind: push, from: home, to: detail, duration: 0.3 }
 
-                """),
+                """,
+            fixItResult: .passingExample),
         Rule(
             id: .unknownToken, severity: .error, isFixed: true,
             summary: "a `$name` that no token defines",
@@ -183,7 +187,7 @@ extension RuleCatalog {
                   home: { root: true, container: navigation }
                   detail: {}
                 transitions:
-                  open: { kind: push, from: home, to: detail, duration: $durations.quik }
+                  open: { kind: push, from: home, to: detail, duration: ↓$durations.quik }
 
                 """,
             passingExample: """
@@ -196,7 +200,8 @@ extension RuleCatalog {
                 transitions:
                   open: { kind: push, from: home, to: detail, duration: $durations.quick }
 
-                """),
+                """,
+            fixItResult: .passingExample),
         Rule(
             id: .unusedToken, severity: .warning, isFixed: false,
             summary: "a token nothing uses",
@@ -204,7 +209,7 @@ extension RuleCatalog {
                 A token that no transition or default refers to is dead weight, and often a sign \
                 that a reference was misspelt or the token renamed. Use it or delete it.
                 """,
-            triggeringExample: "version: 1\ntokens:\n  durations: { quick: 0.25 }\nscreens:\n  home: { root: true }\n",
+            triggeringExample: "version: 1\ntokens:\n  durations: { ↓quick: 0.25 }\nscreens:\n  home: { root: true }\n",
             passingExample: "version: 1\nscreens:\n  home: { root: true }\n"),
         Rule(
             id: .unusedField, severity: .warning, isFixed: false,
@@ -221,7 +226,7 @@ extension RuleCatalog {
                   modal: {}
                 transitions:
                   open: { kind: present, from: home, to: modal, duration: 0.3 }
-                  close: { kind: dismiss, from: modal, duration: 0.3, curve: linear, threshold: 0.4 }
+                  close: { kind: dismiss, from: modal, duration: 0.3, curve: linear, threshold: ↓0.4 }
 
                 """,
             passingExample: """

@@ -9,11 +9,71 @@ public struct Rule: Sendable {
     public var isFixed: Bool
     public var summary: String
     public var explanation: String
-    /// A spec that must produce this rule. A line `---` separates files, for
-    /// rules that need more than one.
-    public var triggeringExample: String
+    /// A spec that must produce this rule, with `↓` right before each place
+    /// it fires (SwiftLint's marker): the rule's tests check that it fires
+    /// there and nowhere else. A line `---` separates files, for rules that
+    /// need more than one.
+    public var markedExample: String
     /// The same spec, fixed: it must not produce this rule.
     public var passingExample: String
+    /// What the rule's fix-its make of the triggering example.
+    public enum FixItResult: Sendable {
+        /// The passing example itself.
+        case passingExample
+        /// This text.
+        case text(String)
+    }
+
+    /// The triggering example once every fix-it the rule gives there is
+    /// applied, as `check --fix` or an editor's code action would; nil when
+    /// the rule gives no fix-it there. The rule's tests check it.
+    public var fixItResult: String? {
+        switch fixed {
+        case .passingExample?: passingExample
+        case .text(let text)?: text
+        case nil: nil
+        }
+    }
+
+    private var fixed: FixItResult?
+
+    init(id: RuleID, severity: Severity, isFixed: Bool, summary: String, explanation: String,
+         triggeringExample: String, passingExample: String, fixItResult: FixItResult? = nil) {
+        self.id = id
+        self.severity = severity
+        self.isFixed = isFixed
+        self.summary = summary
+        self.explanation = explanation
+        self.markedExample = triggeringExample
+        self.passingExample = passingExample
+        self.fixed = fixItResult
+    }
+
+    /// The marker of `markedExample`.
+    public static let marker = "↓"
+
+    /// The triggering example as `explain` shows it: without its markers.
+    public var triggeringExample: String { markedExample.replacingOccurrences(of: Self.marker) }
+
+    /// Where the triggering example marks the rule as firing: the file's
+    /// position among the example's files, and the byte offset in it,
+    /// markers left out.
+    public var marks: [(file: Int, offset: Int)] {
+        Self.files(of: markedExample + "\n").enumerated().flatMap { index, file in
+            var offsets: [Int] = [], offset = 0
+            for character in file {
+                if String(character) == Self.marker { offsets.append(offset) } else { offset += character.utf8.count }
+            }
+            return offsets.map { (index, $0) }
+        }
+    }
+}
+
+extension String {
+    /// The text with every `marker` taken out.
+    fileprivate func replacingOccurrences(of marker: String) -> String {
+        split(separator: marker, omittingEmptySubsequences: false).joined()
+    }
 }
 
 extension Rule {

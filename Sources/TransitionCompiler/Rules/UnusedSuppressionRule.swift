@@ -15,7 +15,7 @@ extension RuleCatalog {
         triggeringExample: """
             version: 1
             screens:
-              home: { root: true }  # transitionc:ignore unreachable-screen
+              home: { root: true }  # transitionc:ignore ↓unreachable-screen
 
             """,
         passingExample: """

@@ -1,3 +1,4 @@
+import ParallelWork
 import TransitionRuntime
 import YAMLSource
 
@@ -45,7 +46,7 @@ struct FileDecoder {
         guard let versionEntry = entries.first(where: { reader.document.text($0.key) == "version" }) else {
             reader.diagnostics.report(Diagnostic(
                 .unsupportedVersion, "missing `version: 1` at the top of the file", at: start,
-                fixIts: [FixIt(replacing: SourceRange(at: reader.document.range(of: entries.first?.key ?? root).start),
+                fixIts: [FixIt("insert `version: 1`", replacing: SourceRange(at: reader.document.range(of: entries.first?.key ?? root).start),
                                with: "version: 1\n")].compactMap { $0 }))
             decodeSections(entries)
             return
@@ -176,6 +177,9 @@ struct FileDecoder {
         case .snapshot:
             fields.snapshot = reader.bool(value, field: key).map { Located(value: $0, span: span) }
         case .hint: fields.hint = reader.hint(value)
+        case .effect: fields.effect = reader.effect(value)
+        case .backdrop: fields.backdrop = reader.backdrop(value)
+        case .reducedMotion: fields.reducedMotion = reader.reducedMotion(value)
         case .kind, .from, .to: break
         }
     }
@@ -227,9 +231,9 @@ struct FileDecoder {
     /// Decodes each entry of a large mapping (the screens, the ids under
     /// `transitions`) with `decodeEntry`, on all cores: the entries are cut
     /// into runs of a fixed length, each run decoded by its own copy of the
-    /// decoder straight into its own part of the result. The values and
-    /// their diagnostics come back in source order, so nothing depends on the
-    /// number of cores or on timing.
+    /// decoder straight into its own part of the result (`filledInOrder`).
+    /// The values and their diagnostics come back in source order, so
+    /// nothing depends on the number of cores or on timing.
     private mutating func decodeEntries<Value: Sendable>(
         _ entries: MappingEntries,
         _ decodeEntry: @escaping @Sendable (inout FileDecoder, YAMLNodeID, YAMLNodeID) -> Value?
@@ -243,44 +247,16 @@ struct FileDecoder {
             return values
         }
         let template = FileDecoder(document: reader.document, path: file.path)
-        let results = Slots<(decoded: Int, diagnostics: Diagnostics)>(count: runCount)
-        // Written in place, rather than into an array per run appended to
-        // the result afterwards: that append (a copy and a release of each
-        // of twenty thousand screens) took a millisecond on one core.
-        var diagnostics = Diagnostics()
-        let values = [Value](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
-            // Each run writes only its own slots, and the buffer outlives the workers.
-            nonisolated(unsafe) let base = buffer.baseAddress!
-            WorkerPool.perform(iterations: runCount) { run in
-                var decoder = template
-                let start = run * runLength
-                var next = start
-                for index in start..<min(entries.count, start + runLength) {
-                    let (key, value) = entries[index]
-                    if let decoded = decodeEntry(&decoder, key, value) {
-                        // `next <= index < entries.count`, the capacity; checked
-                        // all the same, in every build, as a raw write.
-                        precondition(next < entries.count, "decoded entry past the buffer")
-                        (base + next).initialize(to: decoded)
-                        next += 1
-                    }
-                }
-                results[run] = (next - start, decoder.reader.diagnostics)
+        let capacities = (0..<runCount).map { min(runLength, entries.count - $0 * runLength) }
+        let (values, runDiagnostics) = [Value].filledInOrder(capacities: capacities) { run, output in
+            var decoder = template
+            for index in run * runLength..<run * runLength + capacities[run] {
+                let (key, value) = entries[index]
+                if let decoded = decodeEntry(&decoder, key, value) { output.append(decoded) }
             }
-            // An entry that decoded to nothing left its slot empty: close the gaps.
-            var end = 0
-            for (run, result) in results.takeValues().enumerated() {
-                let start = run * runLength
-                // `end <= start` and `start + result.decoded <= entries.count`: a run
-                // decodes at most its own entries, into its own slots.
-                precondition(end <= start && start + result.decoded <= entries.count, "run past the buffer")
-                if start != end { (base + end).moveInitialize(from: base + start, count: result.decoded) }
-                end += result.decoded
-                diagnostics.append(contentsOf: result.diagnostics)
-            }
-            initialized = end
+            return decoder.reader.diagnostics
         }
-        reader.diagnostics.append(contentsOf: diagnostics)
+        for diagnostics in runDiagnostics { reader.diagnostics.append(contentsOf: diagnostics) }
         return values
     }
 

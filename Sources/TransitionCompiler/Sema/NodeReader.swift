@@ -44,8 +44,8 @@ struct NodeReader {
     /// The values worth remembering, in a type that holds no reference:
     /// the memo's 256 slots then cost next to nothing to make and to free.
     /// As `ScalarValue`s, whose strings would need releasing, making and
-    /// freeing them cost about 20 000 instructions a file: a tenth of what a
-    /// file of 5 KB costs beyond its bytes.
+    /// freeing them was a large share of what a small file costs beyond its
+    /// bytes.
     private enum RememberedValue {
         case bool(Bool), int(Int), float(Double)
 
@@ -197,7 +197,7 @@ struct NodeReader {
         let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
         if let suggestion = Suggestions.nearest(to: key, in: allowed) {
             report(.unknownKey, "unknown key `\(key)` in \(context); did you mean `\(suggestion)`?", at: keyID,
-                   fixIts: [FixIt(replacing: document.range(of: keyID), with: suggestion)].compactMap { $0 },
+                   fixIts: FixIt.replacing(document.range(of: keyID), with: suggestion),
                    messageWithoutReader: "unknown key `\(key)`; did you mean `\(suggestion)`?")
         } else {
             report(.unknownKey, "unknown key `\(key)` in \(context); expected one of \(list)", at: keyID,
@@ -226,7 +226,7 @@ struct NodeReader {
             // `"true"`: quoted, so text; the fix-it unquotes it.
             let advice = suggestion == word ? "write it unquoted" : "did you mean `\(suggestion)`?"
             report(.typeMismatch, "\(message); \(advice)", at: id,
-                   fixIts: [FixIt(replacing: document.range(of: id), with: suggestion)].compactMap { $0 })
+                   fixIts: FixIt.replacing(document.range(of: id), with: suggestion))
             return nil
         }
         report(.typeMismatch, message, at: id)
@@ -302,7 +302,7 @@ struct NodeReader {
                 message += "; did you mean `\(suggestion)`?"
             }
             report(.typeMismatch, message, at: id,
-                   fixIts: suggestion.flatMap { FixIt(replacing: document.range(of: id), with: $0) }.map { [$0] } ?? [])
+                   fixIts: suggestion.map { FixIt.replacing(document.range(of: id), with: $0) } ?? [])
         default:
             report(.typeMismatch, "`\(field)` expects one of \(list), found \(describe(id))", at: id)
         }
@@ -312,7 +312,7 @@ struct NodeReader {
     mutating func report(invalid word: String, at id: YAMLNodeID, field: String, words: [String], list: String) {
         if let suggestion = Suggestions.nearest(to: word, in: words) {
             report(.invalidValue, "`\(word)` is not a valid `\(field)`; did you mean `\(suggestion)`?", at: id,
-                   fixIts: [FixIt(replacing: document.range(of: id), with: suggestion)].compactMap { $0 })
+                   fixIts: FixIt.replacing(document.range(of: id), with: suggestion))
         } else {
             report(.invalidValue, "`\(word)` is not a valid `\(field)`; expected one of \(list)", at: id)
         }

@@ -1,8 +1,21 @@
+import ParallelWork
 import TransitionRuntime
 import YAMLSource
 
-/// Joins the decoded files into one `SpecSet`: ids made unique across the
-/// set, references to screens and tokens looked up, defaults applied.
+/// What Sema's lowering hands on: the spec set, the diagnostics of
+/// joining the files, and whether everything but transitions read whole
+/// (no repeated screen or token, no unknown tab): a transition that did not
+/// read is left out of the set, so then the set lacks nothing else
+/// (`ReadCompleteness`).
+struct ResolvedSpecSet: Sendable {
+    var specSet: SpecSet
+    var diagnostics: Diagnostics
+    var screensAndTokensWhole: Bool
+}
+
+/// Joins the decoded files into one `SpecSet`: the symbols of the set
+/// collected (`SymbolStage`), then every transition lowered through its
+/// layers, references to screens and tokens looked up.
 struct SpecSetResolver {
     private var diagnostics = Diagnostics()
     /// Each token's position in `tokenOrder` and `usedTokens`: a lookup then
@@ -10,6 +23,10 @@ struct SpecSetResolver {
     private var tokens: [String: Int] = [:]
     private var tokenOrder: [TokenDefinition] = []
     private var usedTokens: [Bool] = []
+    /// Where a run's transitions named a token (`TokenPlaces`), and, in
+    /// the original, every run's.
+    private var tokenUses: [TokenPlaces.Use] = []
+    private var tokenUseRuns: [TokenPlaces.Run] = []
     /// Each screen's position in the spec set's screens, by id.
     private var screens = TextIndexTable()
     private var uniqueScreens: [Screen] = []
@@ -40,107 +57,46 @@ struct SpecSetResolver {
     /// transition's go into it once it is resolved.
     private var rangePool = FieldRangePool(expectedTransitions: 0, lines: FileLines(path: "", lines: .empty))
 
-    /// The set, its diagnostics, and whether everything but transitions
-    /// read whole (no repeated screen or token, no unknown tab): a transition
-    /// that did not read is left out of the set, so then the set lacks
-    /// nothing else (`ReadCompleteness`).
-    static func resolve(_ files: [DecodedFile]) -> (SpecSet, Diagnostics, screensAndTokensWhole: Bool) {
+    /// Stage 3 of Sema, the lowering: the decoded files and their symbols →
+    /// the spec set. Takes the files
+    /// out of `decoded`: once the set is made their trees are freed on
+    /// another core, to lower the peak before the graph is built (and since
+    /// unmapping them is a cost the caller need not wait for). On a thread
+    /// of the pool rather than Dispatch's, which started threads of its own
+    /// for it (Docs/performance-history.md).
+    static func resolve(taking decoded: inout DecodedFiles, symbols: Symbols) -> ResolvedSpecSet {
         var resolver = SpecSetResolver()
-        let set = resolver.resolve(files)
-        return (set, resolver.diagnostics, resolver.errorsOutsideTransitions == 0)
+        let set = resolver.resolve(decoded.files, symbols: symbols)
+        WorkerPool.detach { [files = decoded.files] in _ = files }
+        decoded.files = []
+        return ResolvedSpecSet(specSet: set, diagnostics: resolver.diagnostics,
+                               screensAndTokensWhole: resolver.errorsOutsideTransitions == 0)
     }
 
     /// Errors about screens and tokens, which every transition may read.
     private var errorsOutsideTransitions = 0
 
-    private mutating func resolve(_ files: [DecodedFile]) -> SpecSet {
-        for token in files.flatMap(\.tokens) {
-            if let first = tokens[token.reference] {
-                reportDuplicate("token `\(token.reference)`", at: token.location, first: tokenOrder[first].location)
-            } else {
-                tokens[token.reference] = tokenOrder.count
-                tokenOrder.append(token)
-                usedTokens.append(false)
-            }
-        }
-        // The screen table and the search for transition ids given twice read
-        // nothing of each other's: side by side, one core each, rather than
-        // one after the other on one (each took about 2.4 ms for 20 files of
-        // 1 000 screens and 2 000 transitions, the other core idle).
-        // (One file cannot repeat an id: then there is nothing to search.)
-        let runs = Self.transitionRuns(files)
-        let idHashes = Self.idHashes(runs, of: files)
-        var repeated = RepeatedIDs(skipped: [Set<Int>](repeating: [], count: runs.count))
-        if idHashes.isEmpty {
-            tableScreens(files)
-        } else {
-            let repeats = Slots<RepeatedIDs>(count: 1)
-            let tabled = Slots<SpecSetResolver>(count: 1)
-            let resolver = self
-            WorkerPool.perform(iterations: 2) { task in
-                if task == 0 {
-                    repeats[0] = Self.repeatedTransitions(in: runs, of: files, hashes: idHashes)
-                } else {
-                    var screenTable = resolver
-                    screenTable.tableScreens(files)
-                    tabled[0] = screenTable
-                }
-            }
-            self = tabled.take(0)
-            repeated = repeats.take(0)
-        }
-        errorsOutsideTransitions = diagnostics.errorCount
-        for diagnostic in repeated.diagnostics { diagnostics.report(diagnostic) }
-        let transitions = resolveTransitions(files, runs: runs, skipping: repeated.skipped)
-        for (token, used) in zip(tokenOrder, usedTokens) where !used {
-            diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
-        }
-        return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
-                       tokens: tokenOrder.map(Token.init))
-    }
-
-    /// Each screen's position by its id, the first of each id kept; then the
-    /// screens its tabs name, looked up.
-    private mutating func tableScreens(_ files: [DecodedFile]) {
-        // One file's screens are shared, not copied one by one (a retain of
-        // each of their references), and kept whole unless an id repeats.
-        // Several files' are copied once into room made for all of them: a
-        // lazily flattened sequence has no count, and an array made from it
-        // grew by doubling, copying the screens into fresh memory each time.
-        var all = files.first?.screens ?? []
-        if files.count > 1 {
-            all.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
-            for file in files.dropFirst() { all.append(contentsOf: file.screens) }
-        }
-        screens = TextIndexTable(capacity: all.count)
-        // Each later screen with an earlier one's id, and that id's number:
-        // a new id's number is its position in `uniqueScreens`.
-        var repeats: [(index: Int, first: Int)] = []
-        for index in all.indices {
-            let (number, isNew) = screens.add(all[index].id)
-            if !isNew { repeats.append((index, number)) }
-        }
-        if repeats.isEmpty {
-            uniqueScreens = all
-        } else {
-            let repeated = Set(repeats.map(\.index))
-            uniqueScreens = all.indices.filter { !repeated.contains($0) }.map { all[$0] }
-            for (index, first) in repeats {
-                reportDuplicate("screen `\(all[index].id)`", at: all[index].location, first: uniqueScreens[first].location)
-            }
-        }
+    private mutating func resolve(_ files: [DecodedFile], symbols: Symbols) -> SpecSet {
+        tokens = symbols.tokens
+        tokenOrder = symbols.tokenOrder
+        usedTokens = Array(repeating: false, count: tokenOrder.count)
+        screens = symbols.screens
+        uniqueScreens = symbols.uniqueScreens
+        diagnostics = symbols.duplicates
+        // The screens its tabs name, looked up (an unknown one reported
+        // with the nearest screen, as any unknown screen is).
         for index in uniqueScreens.indices {
             for tab in uniqueScreens[index].tabs { checkScreenExists(tab, field: "tabs") }
         }
-    }
-
-    private mutating func reportDuplicate(_ what: String, at location: SourceLocation, first: SourceLocation) {
-        diagnostics.report(Self.duplicate(what, at: location, first: first))
-    }
-
-    private static func duplicate(_ what: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        Diagnostic(.duplicateID, "\(what) is already defined", at: location,
-                   notes: [DiagnosticNote("first defined here", at: first)])
+        errorsOutsideTransitions = diagnostics.errorCount
+        for diagnostic in symbols.repeatedIDs { diagnostics.report(diagnostic) }
+        let transitions = resolveTransitions(files, runs: symbols.runs, skipping: symbols.skipped)
+        for (token, used) in zip(tokenOrder, usedTokens) where !used {
+            diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
+        }
+        let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
+        return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
+                       tokens: tokenOrder.map(Token.init), tokenPlaces: tokenPlaces)
     }
 
     // MARK: Transitions, in parallel
@@ -153,144 +109,55 @@ struct SpecSetResolver {
     /// decoded transition outlives its resolution. Diagnostics come back in
     /// run order, so neither the output nor the diagnostics depend on the
     /// number of cores.
-    private mutating func resolveTransitions(_ files: [DecodedFile], runs: [TransitionRun],
+    private mutating func resolveTransitions(_ files: [DecodedFile], runs: [Symbols.TransitionRun],
                                              skipping skipped: [Set<Int>]) -> [Transition] {
-        // Where each run's transitions start in the result, duplicates left out.
-        var total = 0
-        let offsets = runs.indices.map { index in
-            defer { total += runs[index].entries.count - skipped[index].count }
-            return total
-        }
-        guard total > 0 else { return [] }
+        // What each run may add to the result: its entries, duplicates left out.
+        let capacities = runs.indices.map { runs[$0].entries.count - skipped[$0].count }
+        guard capacities.contains(where: { $0 > 0 }) else { return [] }
 
         var worker = self
         worker.diagnostics = Diagnostics()
         worker.defersSuggestions = true
-        let template = worker, runList = runs
-        let results = Slots<RunResult>(count: runs.count)
-        let transitions = [Transition](unsafeUninitializedCapacity: total) { buffer, initialized in
-            // Each run writes only its own slots, and the buffer outlives the workers.
-            nonisolated(unsafe) let base = buffer.baseAddress!
-            let capacity = buffer.count
-            HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
-            let resolveRun: @Sendable (Int) -> Void = { run in
-                var resolver = template
-                let file = files[runList[run].file]
-                resolver.rangePool = FieldRangePool(expectedTransitions: runList[run].entries.count, lines: file.lines)
-                guard let pending = file.transitions else { return }
-                var decoder = FileDecoder(document: pending.document, path: file.path)
-                var next = offsets[run]
-                var decoded = DecodedTransition(id: "", idSpan: SourceSpan(at: 0), fields: TransitionFields())
-                for index in runList[run].entries where !skipped[run].contains(index) {
-                    let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
-                    // A field that did not read leaves the transition out, as
-                    // an error in resolving it does, rather than in the set
-                    // with the field's default: the graph rules that still
-                    // run must not judge a value that was never written. An
-                    // unknown key beside it leaves it whole.
-                    var readWhole = true
-                    // The transition's own reading problems come before what resolving it finds.
-                    if !decoder.reader.diagnostics.all.isEmpty {
-                        readWhole = decoder.reader.diagnostics.all.allSatisfy(ReadCompleteness.leavesModelWhole)
-                        resolver.diagnostics.append(contentsOf: decoder.reader.diagnostics)
-                        decoder.reader.diagnostics = Diagnostics()
-                    }
-                    guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file), readWhole else { continue }
-                    // A run fills at most its entries not skipped, from its offset:
-                    // below `total`, the capacity. Checked all the same, as a raw write.
-                    precondition(next < capacity, "resolved transition past the buffer")
-                    (base + next).initialize(to: resolved)
-                    next += 1
+        let template = worker
+        let (transitions, results) = [Transition].filledInOrder(capacities: capacities, hugePages: true) { run, output in
+            var resolver = template
+            let file = files[runs[run].file]
+            resolver.rangePool = FieldRangePool(expectedTransitions: runs[run].entries.count, lines: file.lines)
+            guard let pending = file.transitions else {
+                return RunResult(diagnostics: Diagnostics(), unknownNames: [], usedTokens: [], tokenUses: TokenPlaces.Run(lines: file.lines, uses: []))
+            }
+            var decoder = FileDecoder(document: pending.document, path: file.path)
+            var decoded = DecodedTransition(id: "", idSpan: SourceSpan(at: 0), fields: TransitionFields())
+            for index in runs[run].entries where !skipped[run].contains(index) {
+                let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
+                // A field that did not read leaves the transition out, as
+                // an error in resolving it does, rather than in the set
+                // with the field's default: the graph rules that still
+                // run must not judge a value that was never written. An
+                // unknown key beside it leaves it whole.
+                var readWhole = true
+                // The transition's own reading problems come before what resolving it finds.
+                if !decoder.reader.diagnostics.all.isEmpty {
+                    readWhole = decoder.reader.diagnostics.all.allSatisfy(ReadCompleteness.leavesModelWhole)
+                    resolver.diagnostics.append(contentsOf: decoder.reader.diagnostics)
+                    decoder.reader.diagnostics = Diagnostics()
                 }
-                results[run] = RunResult(resolved: next - offsets[run], diagnostics: resolver.diagnostics,
-                                         unknownNames: resolver.unknownNames, usedTokens: resolver.usedTokens)
+                guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file), readWhole else { continue }
+                output.append(resolved)
             }
-            if runs.count > 1 {
-                WorkerPool.perform(iterations: runs.count, resolveRun)
-            } else {
-                resolveRun(0)
-            }
-            // A transition with an error has no slot filled: close the gaps.
-            var end = 0
-            for (run, result) in results.takeValues().enumerated() {
-                // Runs' slots follow one another, and each filled at most its own.
-                precondition(end <= offsets[run] && offsets[run] + result.resolved <= capacity, "run past the buffer")
-                if offsets[run] != end { (base + end).moveInitialize(from: base + offsets[run], count: result.resolved) }
-                end += result.resolved
-                var runDiagnostics = result.diagnostics.all
-                for (index, name) in result.unknownNames { runDiagnostics[index] = diagnostic(for: name) }
-                for diagnostic in runDiagnostics { diagnostics.report(diagnostic) }
-                for (token, used) in result.usedTokens.enumerated() where used { usedTokens[token] = true }
-            }
-            initialized = end
+            return RunResult(diagnostics: resolver.diagnostics, unknownNames: resolver.unknownNames,
+                             usedTokens: resolver.usedTokens, tokenUses: TokenPlaces.Run(lines: file.lines, uses: resolver.tokenUses))
+        }
+        for result in results {
+            var runDiagnostics = result.diagnostics.all
+            for (index, name) in result.unknownNames { runDiagnostics[index] = diagnostic(for: name) }
+            for diagnostic in runDiagnostics { diagnostics.report(diagnostic) }
+            for (token, used) in result.usedTokens.enumerated() where used { usedTokens[token] = true }
+            if !result.tokenUses.uses.isEmpty { tokenUseRuns.append(result.tokenUses) }
         }
         return transitions
     }
 
-    /// A file's transitions, cut into runs that are resolved in parallel.
-    typealias TransitionRun = (file: Int, entries: Range<Int>)
-
-    private static func transitionRuns(_ files: [DecodedFile]) -> [TransitionRun] {
-        let runLength = 512
-        var runs: [TransitionRun] = []
-        for (index, file) in files.enumerated() {
-            let count = file.transitions?.entries.count ?? 0
-            for start in stride(from: 0, to: count, by: runLength) {
-                runs.append((index, start..<min(count, start + runLength)))
-            }
-        }
-        return runs
-    }
-
-    /// The hash of each transition's id, run by run, for
-    /// `repeatedTransitions`: hashing forty thousand ids on one core took
-    /// 6 ms, so each file's are made on the core that read it
-    /// (`PendingTransitions.hashIDs`), and only a file without them is hashed
-    /// here. None when every run is of one file: one file's ids are the keys
-    /// of one mapping, which the reader keeps unique (a repeated key is
-    /// reported and dropped there), so only another file can repeat one.
-    private static func idHashes(_ runs: [TransitionRun], of files: [DecodedFile]) -> [[UInt64]] {
-        guard runs.contains(where: { $0.file != runs.first?.file }) else { return [] }
-        return runs.map { run in
-            guard let pending = files[run.file].transitions else { return [] }
-            if pending.idHashes.count == pending.entries.count { return Array(pending.idHashes[run.entries]) }
-            return run.entries.map { FirstIndexTable.hash(pending.entries[$0].id) }
-        }
-    }
-
-    /// Transitions whose id an earlier one already has: their positions, run
-    /// by run, and the diagnostics that report them, in order.
-    private struct RepeatedIDs {
-        var skipped: [Set<Int>]
-        var diagnostics: [Diagnostic] = []
-    }
-
-    /// Finds the transitions whose id is already taken, in order, given the
-    /// ids' `hashes`, run by run.
-    private static func repeatedTransitions(in runs: [TransitionRun], of files: [DecodedFile],
-                                            hashes: [[UInt64]]) -> RepeatedIDs {
-        var repeated = RepeatedIDs(skipped: [Set<Int>](repeating: [], count: runs.count))
-        var first = FirstIndexTable(capacity: runs.reduce(0) { $0 + $1.entries.count })
-        // Each id looked up so far, by its number in the table.
-        var places: [(file: Int, index: Int)] = []
-        places.reserveCapacity(runs.reduce(0) { $0 + $1.entries.count })
-        for (run, (file, entries)) in runs.enumerated() {
-            guard let pending = files[file].transitions else { continue }
-            for (offset, index) in entries.enumerated() {
-                let id = pending.entries[index].id
-                places.append((file, index))
-                let earlier = first.firstIndex(ofTextHashed: hashes[run][offset], orInsert: places.count - 1) {
-                    files[places[$0].file].transitions!.entries[places[$0].index].id == id
-                }
-                guard let earlier = earlier.map({ places[$0] }) else { continue }
-                repeated.diagnostics.append(duplicate(
-                    "transition `\(id)`", at: pending.location(of: index, in: files[file].path),
-                    first: files[earlier.file].transitions!.location(of: earlier.index, in: files[earlier.file].path)))
-                repeated.skipped[run].insert(index)
-            }
-        }
-        return repeated
-    }
 
     /// The screen's position in the spec set's screens; nil (and reported) if there is none.
     @discardableResult
@@ -316,10 +183,10 @@ struct SpecSetResolver {
 
     /// What one copy made of its run of transitions.
     private struct RunResult {
-        var resolved: Int
         var diagnostics: Diagnostics
         var unknownNames: [(diagnostic: Int, name: UnknownName)]
         var usedTokens: [Bool]
+        var tokenUses: TokenPlaces.Run
     }
 
     private mutating func report(_ name: UnknownName) {
@@ -343,7 +210,7 @@ struct SpecSetResolver {
             if sortedScreenIDs == nil { sortedScreenIDs = screens.texts.sorted() }
             if let suggestion = suggestion(for: reference.id, in: sortedScreenIDs ?? []) {
                 message += "; did you mean `\(suggestion)`?"
-                fixIts = [FixIt(replacing: reference.location.range, with: suggestion)].compactMap { $0 }
+                fixIts = FixIt.replacing(reference.location.range, with: suggestion)
             }
             return Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts)
         case .token(let reference, let location, let category):
@@ -354,7 +221,7 @@ struct SpecSetResolver {
             var fixIts: [FixIt] = []
             if let suggestion = suggestion(for: reference, in: tokenNames[category] ?? []) {
                 message += "; did you mean `\(suggestion)`?"
-                fixIts = [FixIt(replacing: location.range, with: suggestion)].compactMap { $0 }
+                fixIts = FixIt.replacing(location.range, with: suggestion)
             } else if !reference.contains(".") {
                 message += "; tokens are written `$\(category.rawValue).NAME`"
             }
@@ -501,6 +368,9 @@ struct SpecSetResolver {
         if let interruptible { locations.set(.interruptible, interruptible.span) }
         let snapshot = pick { $0.snapshot }
         if let snapshot { locations.set(.snapshot, snapshot.span) }
+        let motion = resolveMotion(effect: pick { $0.effect }, backdrop: pick { $0.backdrop },
+                                   reducedMotion: pick { $0.reducedMotion }, kind: kind ?? .present,
+                                   locations: &locations, in: lines)
 
         guard diagnostics.errorCount == errorsBefore, let kind, let from = decoded.from, let fromScreen, let durationSeconds else {
             return nil
@@ -511,8 +381,40 @@ struct SpecSetResolver {
             duration: durationSeconds, delay: delay, curve: curve, interaction: interaction?.value ?? .none,
             threshold: threshold, gesture: gesture, completionSpeed: completionSpeed, presentation: presentation,
             interruptible: interruptible?.value ?? false, snapshot: snapshot?.value ?? false, hint: hint,
+            writtenMotion: motion.isEmpty ? nil : Box(motion),
             fieldRanges: locations.finish(in: rangePool), ownFields: decoded.writtenKeys,
             entryShape: decoded.entryShape, gestureShape: decoded.gestureShape)
+    }
+
+    /// `effect`, `backdrop` and `reducedMotion` as the layers wrote them,
+    /// resolved for the transition's kind, tokens looked up.
+    private mutating func resolveMotion(effect: Located<EffectValue>?, backdrop: Located<Backdrop>?,
+                                        reducedMotion: Located<ReducedMotionValue>?, kind: TransitionKind,
+                                        locations: inout TransitionFieldRanges.Builder,
+                                        in lines: FileLines) -> WrittenMotion {
+        var motion = WrittenMotion()
+        if let effect {
+            locations.set(.effect, effect.span)
+            motion.effect = effect.value.resolved(for: kind)
+        }
+        if let backdrop {
+            locations.set(.backdrop, backdrop.span)
+            motion.backdrop = backdrop.value
+        }
+        if let reducedMotion {
+            locations.set(.reducedMotion, reducedMotion.span)
+            switch reducedMotion.value {
+            case .fade: motion.reducedMotion = .fade
+            case .instant: motion.reducedMotion = .instant
+            case .same: motion.reducedMotion = .same
+            case let .replacing(effect, duration, curve):
+                motion.reducedMotion = .replacing(ReducedMotion.Replacement(
+                    effect: effect?.value.resolved(for: kind),
+                    duration: duration.flatMap { seconds($0, field: "duration", allowsZero: true, in: lines) },
+                    curve: curve.flatMap { resolveCurve($0, in: lines) }))
+            }
+        }
+        return motion
     }
 
     /// A sheet's duration in the table, reports and plots: UIKit's own
@@ -608,6 +510,7 @@ struct SpecSetResolver {
         }
         if let index = found {
             usedTokens[index] = true
+            tokenUses.append(TokenPlaces.Use(token: Int32(index), span: span))
             guard tokenOrder[index].category == category else {
                 let token = tokenOrder[index]
                 diagnostics.report(Diagnostic(

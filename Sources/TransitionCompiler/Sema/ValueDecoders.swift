@@ -48,7 +48,7 @@ extension NodeReader {
         if seconds >= 50, let text = document.text(id), Self.isPlainNumber(text),
            Self.durationProblem(seconds / 1000, field: field, allowsZero: allowsZero) == nil {
             report(.outOfRange, "\(problem); did you mean `\(text)ms`?", at: id,
-                   fixIts: [FixIt(replacing: document.range(of: id), with: "\(text)ms")].compactMap { $0 })
+                   fixIts: FixIt.replacing(document.range(of: id), with: "\(text)ms"))
             return false
         }
         report(.outOfRange, problem, at: id)
@@ -170,7 +170,7 @@ extension NodeReader {
         let names = TimingCurve.named.map(\.name)
         if let suggestion = Suggestions.nearest(to: text, in: names + ["cubicBezier"]) {
             report(.invalidValue, "`\(text)` is not a curve; did you mean `\(suggestion)`?", at: id,
-                   fixIts: suggestion == "cubicBezier" ? [] : [FixIt(replacing: document.range(of: id), with: suggestion)].compactMap { $0 })
+                   fixIts: suggestion == "cubicBezier" ? [] : FixIt.replacing(document.range(of: id), with: suggestion))
         } else {
             report(.invalidValue, "`\(text)` is not a curve; expected \(Self.curveForms)", at: id)
         }
@@ -217,7 +217,7 @@ extension NodeReader {
 
     /// The parameters a spring gives, each with the key that gave it (for
     /// messages). Fields rather than dictionaries: with two dictionaries
-    /// keyed by the keys' text, a spring took about 7 000 instructions, on
+    /// keyed by the keys' text, a spring cost thousands of instructions, on
     /// every transition that writes its spring out.
     private struct GivenSpring {
         var dampingRatio, response, mass, stiffness, damping: (number: Double, key: YAMLNodeID)?
@@ -390,7 +390,7 @@ extension NodeReader {
         if case .string(let text)? = self.value(id), text.hasSuffix("%"), Self.isPlainNumber(String(text.dropLast())),
            let percent = Double(text.dropLast()), let fraction = Self.thresholdFraction(ofPercent: percent) {
             report(.typeMismatch, "`threshold` expects a fraction between 0 and 1, found the percentage `\(text)`; did you mean `\(fraction)`?",
-                   at: id, fixIts: [FixIt(replacing: document.range(of: id), with: fraction)].compactMap { $0 })
+                   at: id, fixIts: FixIt.replacing(document.range(of: id), with: fraction))
             return nil
         }
         guard let value = number(id, field: "threshold", expected: "a fraction between 0 and 1") else { return nil }
@@ -399,7 +399,7 @@ extension NodeReader {
             // `threshold: 30` is most likely a percentage.
             if value > 1, let fraction = Self.thresholdFraction(ofPercent: value) {
                 report(.outOfRange, "\(problem); did you mean `\(fraction)`?", at: id,
-                       fixIts: [FixIt(replacing: document.range(of: id), with: fraction)].compactMap { $0 })
+                       fixIts: FixIt.replacing(document.range(of: id), with: fraction))
             } else {
                 report(.outOfRange, problem, at: id)
             }

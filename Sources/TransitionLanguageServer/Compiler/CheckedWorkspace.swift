@@ -1,3 +1,4 @@
+import ParallelWork
 import TransitionCompiler
 import YAMLSource
 
@@ -70,7 +71,11 @@ extension CheckedWorkspace {
             failed.failure = error.message
             return failed
         }
-        return CheckedWorkspace(compilation)
+        let checked = CheckedWorkspace(compilation)
+        // The next run may be a keystroke or minutes away: the run's trees
+        // freed and the memory handed back now, not kept for it.
+        WorkerPool.finishRun()
+        return checked
     }
 
     init(_ compilation: Compilation) {

@@ -4,8 +4,7 @@ internal import CTreeBuilder
 /// watched by the readers of the other pieces of the same file, which then
 /// stop as well: the file will be read whole anyway. Without it, an alias
 /// or an error near the start of the second piece of a large file still let
-/// the first piece run to its end, about 70 ms at 40 000 transitions, before
-/// the whole file was read.
+/// the first piece run to its end before the whole file was read.
 final class GiveUpFlag: @unchecked Sendable {
     private let word: UnsafeMutablePointer<Int32>
 

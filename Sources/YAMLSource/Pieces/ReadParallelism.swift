@@ -1,3 +1,5 @@
+import ParallelWork
+
 /// How many cores may read one file, and from what size a file is cut.
 public struct ReadParallelism: Hashable, Sendable {
     /// Most pieces one file is cut into.

@@ -49,8 +49,8 @@ public enum GitHubAnnotationRenderer {
     /// `%`, CR and LF as `%25`, `%0D`, `%0A`, and with `separators` `:` and
     /// `,` as `%3A`, `%2C`: one pass over the bytes (all of these are ASCII),
     /// and the text itself when none is in it, as in most paths and messages.
-    /// Scalar by scalar into a new `String`, it was 80 % of the time
-    /// of `check --format github` over a spec with 2 500 findings.
+    /// Scalar by scalar into a new `String`, it was most of the time of
+    /// `check --format github` over a spec with many findings.
     private static func escaped(_ text: String, separators: Bool) -> String {
         func code(_ byte: UInt8) -> StaticString? {
             switch byte {

@@ -65,7 +65,7 @@ public enum SARIFRenderer {
             // Each fix-it is one alternative fix with one replacement.
             members.append(("fixes", .array(diagnostic.fixIts.map { fixIt in
                 .object([
-                    ("description", .object([("text", .string(describe(fixIt)))])),
+                    ("description", .object([("text", .string(fixIt.title))])),
                     ("artifactChanges", .array([.object([
                         ("artifactLocation", artifactLocation(finding.path)),
                         ("replacements", .array([.object([
@@ -92,23 +92,5 @@ public enum SARIFRenderer {
             ("uri", .string(ArtifactURI.reference(path))),
             ("uriBaseId", .string(sourceRoot)),
         ])
-    }
-
-    /// "replace with `linear`", "insert `version: 1`", "delete".
-    static func describe(_ fixIt: FixIt) -> String {
-        // The line breaks and indentation around an insertion say nothing.
-        let text = fixIt.replacement.trimmingCharacters(where: \.isWhitespace)
-        if fixIt.replacement.isEmpty { return "delete" }
-        if fixIt.range.start == fixIt.range.end { return "insert `\(text)`" }
-        return "replace with `\(text)`"
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(where isTrimmed: (Character) -> Bool) -> Substring {
-        var text = self[...]
-        while let first = text.first, isTrimmed(first) { text = text.dropFirst() }
-        while let last = text.last, isTrimmed(last) { text = text.dropLast() }
-        return text
     }
 }

@@ -114,6 +114,41 @@ public enum JSONReportRenderer {
         case .interruptible: .bool(transition.interruptible)
         case .snapshot: .bool(transition.snapshot)
         case .hint: transition.hint.map(hint) ?? .null
+        case .effect: effect(facts.motion.motion.effect)
+        case .backdrop: backdrop(facts.motion.motion.backdrop)
+        case .reducedMotion: reducedMotion(facts.motion.reducedMotion)
+        }
+    }
+
+    /// `{"kind": "slide", "from": "bottom", "rotate": 0}`, `{"kind": "fade"}`.
+    private static func effect(_ effect: Effect) -> JSONValue {
+        switch effect {
+        case .none: .object([("kind", .string("none"))])
+        case .fade: .object([("kind", .string("fade"))])
+        case let .slide(edge, rotate):
+            .object([("kind", .string("slide")), ("from", .string(edge.rawValue)), ("rotate", .double(rotate))])
+        case let .scale(from, rotate):
+            .object([("kind", .string("scale")), ("from", .double(from)), ("rotate", .double(rotate))])
+        }
+    }
+
+    private static func backdrop(_ backdrop: Backdrop) -> JSONValue {
+        .object([("dim", .double(backdrop.dim)), ("parallax", .double(backdrop.parallax)), ("scale", .double(backdrop.scale))])
+    }
+
+    /// `{"kind": "fade"}`, or `{"kind": "replacing", "effect", "duration", "curve"}` (null where kept).
+    private static func reducedMotion(_ reduced: ReducedMotion) -> JSONValue {
+        switch reduced {
+        case .fade: .object([("kind", .string("fade"))])
+        case .instant: .object([("kind", .string("instant"))])
+        case .same: .object([("kind", .string("same"))])
+        case .replacing(let replacement):
+            .object([
+                ("kind", .string("replacing")),
+                ("effect", replacement.effect.map(effect) ?? .null),
+                ("duration", double(replacement.duration)),
+                ("curve", replacement.curve.map(curve) ?? .null),
+            ])
         }
     }
 

@@ -39,6 +39,9 @@ public struct TransitionReport: Sendable {
         /// Index into `Graph.managers` of the manager that vends its animator;
         /// nil when none does (only in a spec set with graph errors).
         public var manager: Int?
+        /// What moves, with the language's defaults and the dismissal's
+        /// inheritance applied (`SpecSetMotions`).
+        public var motion: TransitionMotion
 
         public var id: String { transition.id }
         public var isInteractive: Bool { transition.interaction.isInteractive }
@@ -181,11 +184,12 @@ public struct TransitionReport: Sendable {
         for (managerIndex, manager) in graph.managers.enumerated() {
             for index in manager.animators where managerOf[index] == nil { managerOf[index] = managerIndex }
         }
+        let motions = SpecSetMotions(transitions)
         let transitionFacts = transitions.enumerated().map { index, transition in
             TransitionFacts(
                 transition: transition, targets: graph.targets(of: transition),
                 targetsImplied: transition.to == nil && (transition.kind == .dismiss || transition.kind == .pop),
-                manager: managerOf[index])
+                manager: managerOf[index], motion: motions.motion(of: transition))
         }
 
         var drawn: Set<String> = []

@@ -25,7 +25,7 @@ extension SpecSchema {
             return SchemaNode.ref(allowsZero ? "delay" : "duration", description)
         case .curve:
             return SchemaNode.ref("curve", description)
-        case .mapping(let name):
+        case .mapping(let name), .defined(let name, _):
             return SchemaNode.ref(name, description)
         case .number(let range, let value):
             return number(description, range, default: value)

@@ -26,7 +26,7 @@ public enum SpecSchema {
             ("properties", .object(topLevel)),
             ("required", .array([.string("version")])),
             ("additionalProperties", .bool(false)),
-            ("$defs", .object(valueDefinitions + fieldDefinitions)),
+            ("$defs", .object(valueDefinitions + motionDefinitions + fieldDefinitions)),
         ])
     }
 

@@ -1,5 +1,5 @@
 /// Generated text as it is written, as UTF-8: megabytes made of appends of a
-/// few bytes each. `[UInt8].append(contentsOf:)` costs some 180 instructions
+/// few bytes each. `[UInt8].append(contentsOf:)` has a large fixed cost
 /// however small the append; here an append is a capacity check and a copy.
 /// Not copyable, so the storage has exactly one owner, which frees it.
 ///

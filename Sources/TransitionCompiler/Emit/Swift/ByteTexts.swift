@@ -50,8 +50,8 @@ struct ByteTexts: Sendable {
 
 extension ByteTexts {
     /// Tens of thousands of texts, added with `ByteBuffer`'s appends and made
-    /// a `ByteTexts` with one copy: `add` appends to an array, which costs
-    /// some 180 instructions however short the text.
+    /// a `ByteTexts` with one copy: `add` appends to an array, which has a
+    /// large fixed cost however short the text (`ByteBuffer`).
     struct Builder: ~Copyable {
         private var buffer: ByteBuffer
         private var ends: [Int] = []

@@ -1,3 +1,4 @@
+import ParallelWork
 import YAMLSource
 
 /// The Swift identifiers of a list of ids (the screens, or the transitions)

@@ -36,6 +36,30 @@ enum SelfContainedTypes {
             printer.line("\(access) var travel: Double")
         }
         printer.line()
+        enumeration(&printer, access: access, name: "ScreenEdge", cases: ["top", "bottom", "leading", "trailing"])
+        printer.block("\(access) enum Effect: Hashable, Sendable") { printer in
+            printer.line("case none, fade")
+            printer.line("case slide(from: ScreenEdge, rotate: Double)")
+            printer.line("case scale(from: Double, rotate: Double)")
+        }
+        printer.line()
+        printer.block("\(access) struct Backdrop: Hashable, Sendable") { printer in
+            printer.line("\(access) var dim: Double")
+            printer.line("\(access) var parallax: Double")
+            printer.line("\(access) var scale: Double")
+        }
+        printer.line()
+        printer.block("\(access) enum ReducedMotion: Hashable, Sendable") { printer in
+            printer.line("case fade, instant, same")
+            printer.line("case replacing(Replacement)")
+            printer.line()
+            printer.block("\(access) struct Replacement: Hashable, Sendable") { printer in
+                printer.line("\(access) var effect: Effect?")
+                printer.line("\(access) var duration: Double?")
+                printer.line("\(access) var curve: TimingCurve?")
+            }
+        }
+        printer.line()
         printer.block("\(access) enum TimingCurve: Hashable, Sendable") { printer in
             printer.line("case linear, easeIn, easeOut, easeInOut")
             printer.line("case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)")

@@ -173,7 +173,7 @@ enum SwiftLiteral {
     /// or invisible Unicode (bidi controls, line separators) reaches the file raw.
     static func string(_ value: String) -> String {
         // Most values (ids) need no escape: quoted as they are, rather than
-        // rebuilt a scalar at a time (over 7 000 instructions for `main_screen_12`).
+        // rebuilt a scalar at a time, which cost thousands of instructions an id.
         if needsNoEscape(value) { return "\"" + value + "\"" }
         var output = "\""
         for scalar in value.unicodeScalars {

@@ -1,3 +1,4 @@
+import ParallelWork
 import YAMLSource
 
 /// Collects generated lines with scoped indentation (four spaces a level),

@@ -45,7 +45,8 @@ public enum SwiftTableEmitter {
             printer.line()
             transitionIDs.writeEnum(&printer, access: access, namespace: options.namespace)
             printer.line()
-            declarations(&printer, access: access, hasTransitions: !transitions.isEmpty)
+            declarations(&printer, access: access, hasTransitions: !transitions.isEmpty,
+                         linksRuntime: options.runtime == .transitionRuntime)
             printer.line()
             transitionLookup(&printer, graph: graph, names: names, access: access)
             printer.line()
@@ -120,7 +121,8 @@ public enum SwiftTableEmitter {
         return lines
     }
 
-    private static func declarations(_ printer: inout SwiftPrinter, access: String, hasTransitions: Bool) {
+    private static func declarations(_ printer: inout SwiftPrinter, access: String, hasTransitions: Bool,
+                                     linksRuntime: Bool) {
         let properties = transitionProperties
         printer.line("/// A transition with every value resolved: tokens, defaults and the language's defaults applied.")
         printer.block("\(access) struct Transition: Sendable") { printer in
@@ -145,6 +147,7 @@ public enum SwiftTableEmitter {
                     printer.line("self.\(property.name) = \(property.name)")
                 }
             }
+            if linksRuntime { motionMembers(&printer, access: access) }
         }
         printer.line()
         printer.line("/// A transition manager: the object that vends a group of transitions' pieces to UIKit.")
@@ -260,6 +263,28 @@ public enum SwiftTableEmitter {
             printer.line("    for (position, byte) in bytes.enumerated() { ordinal |= Int(byte) << (8 * position) }")
             printer.line("    return ordinal")
             printer.line("}")
+        }
+    }
+
+    /// With the runtime linked: the transition's timing and what moves, as
+    /// the runtime plays it, and its form for now, with or without Reduce Motion.
+    private static func motionMembers(_ printer: inout SwiftPrinter, access: String) {
+        printer.line()
+        printer.line("/// Its timing and what moves, the language's defaults applied: what `TransitionDriver` plays.")
+        printer.block("\(access) var motion: TransitionMotion") { printer in
+            printer.line("TransitionMotion(")
+            printer.line("    duration: duration, delay: delay, curve: curve,")
+            printer.line("    motion: Motion(effect: effect ?? Effect.default(for: kind),")
+            printer.line("                   backdrop: backdrop ?? Backdrop.default(for: kind, presentation: presentation),")
+            printer.line("                   direction: MotionDirection(kind)),")
+            printer.line("    reducedMotion: reducedMotion")
+            printer.line(")")
+        }
+        printer.line()
+        printer.line("/// The transition as it should run now: its Reduce Motion form when the user has turned")
+        printer.line("/// Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`).")
+        printer.block("\(access) func running(reduceMotion: Bool) -> TransitionMotion") { printer in
+            printer.line("motion.running(reduceMotion: reduceMotion)")
         }
     }
 

@@ -4,9 +4,8 @@ import TransitionRuntime
 /// `SwiftExpression.write` gives a call too wide for one line, without
 /// building a tree per row. An argument whose value is the generated
 /// initializer's default is left out: most transitions are not interactive,
-/// and writing every row's defaults made the table 40 % larger (28 MB against
-/// 20 MB at 40 000 transitions), for the compiler that builds the app to
-/// read as well.
+/// and writing every row's defaults made the table much larger, for the
+/// compiler that builds the app to read as well.
 ///
 /// A row is fixed text with values between. The fixed text (line breaks,
 /// indent, labels) is made once for the rows' indent, the identifiers and
@@ -45,6 +44,9 @@ struct TransitionRows: Sendable {
         case .interruptible: ("Bool", nil, "false")
         case .snapshot: ("Bool", nil, "false")
         case .hint: ("GestureHint?", nil, "nil")
+        case .effect: ("Effect?", "What the moving screen does; nil: its kind's (`Effect.default(for:)`).", "nil")
+        case .backdrop: ("Backdrop?", "What the screen behind does; nil: its kind's (`Backdrop.default(for:presentation:)`).", "nil")
+        case .reducedMotion: ("ReducedMotion?", "Its Reduce Motion form; nil: the language's default for its effect, backdrop and curve.", "nil")
         }
     }
 
@@ -70,8 +72,13 @@ struct TransitionRows: Sendable {
     private let interactions = CaseTexts<InteractionType>()
     private let presentations = CaseTexts<Presentation>()
 
+    /// What moves in each transition, the dismissals' inherited from what
+    /// brought their screens in.
+    private let motions: SpecSetMotions
+
     init(graph: TransitionGraph, nodes: ByteTexts, transitions: ByteTexts) {
         self.graph = graph
+        self.motions = SpecSetMotions(graph.transitions)
         self.nodes = nodes
         self.transitions = transitions
     }
@@ -158,9 +165,38 @@ struct TransitionRows: Sendable {
                     lines.start(Argument(field), to: &output)
                     state.values.hint(hint, indent: valueIndent, to: &output)
                 }
+            case .effect, .backdrop, .reducedMotion:
+                // What moves is written only where it is not what the runtime
+                // works out from the kind alone: most rows leave all three out.
+                guard let expression = motionArgument(field, of: index) else { break }
+                lines.start(Argument(field), to: &output)
+                expression.write(to: &output, indent: valueIndent)
             }
         }
         lines.close(to: &output)
+    }
+}
+
+extension TransitionRows {
+    /// The value of `effect`, `backdrop` or `reducedMotion` for row `index`,
+    /// or nil where the generated `motion` works out the same from the kind.
+    private func motionArgument(_ field: TransitionField, of index: Int) -> SwiftExpression? {
+        let transition = graph.transitions[index]
+        guard transition.writtenMotion != nil || transition.kind == .dismiss || transition.kind == .pop else { return nil }
+        let resolved = motions.motion(of: transition)
+        let effect = resolved.motion.effect, backdrop = resolved.motion.backdrop
+        switch field {
+        case .effect:
+            return effect == .default(for: transition.kind) ? nil : MotionExpressions.expression(effect)
+        case .backdrop:
+            return backdrop == .default(for: transition.kind, presentation: transition.presentation)
+                ? nil : MotionExpressions.expression(backdrop)
+        case .reducedMotion:
+            return resolved.reducedMotion == .default(effect: effect, backdrop: backdrop, curve: transition.curve)
+                ? nil : MotionExpressions.expression(resolved.reducedMotion)
+        default:
+            return nil
+        }
     }
 }
 

@@ -82,6 +82,9 @@ enum ValueForm: Sendable {
     /// A mapping whose keys are declared on their own (`gesture`, `hint`),
     /// by the name the schema defines it under.
     case mapping(String)
+    /// A form of its own that the schema defines under this name (`effect`,
+    /// `backdrop`, `reducedMotion`), with how the docs' tables say it.
+    case defined(String, docs: String)
     /// Names of the user's choosing to values of the form the schema defines
     /// under this name (`tokens.durations`).
     case names(String)
@@ -104,6 +107,7 @@ enum ValueForm: Sendable {
         case .screenID: "screen id"
         case .screenIDs: "list of screen ids"
         case .mapping: "mapping, see below"
+        case .defined(_, let docs): docs
         case .number, .either, .names, .version, .section: "see below"
         }
     }

@@ -9,7 +9,7 @@ import TransitionRuntime
 /// Adding one: Docs/contributing.md, "Adding a transition field".
 public enum TransitionField: String, LanguageKey {
     case kind, from, to, duration, delay, curve, interaction, threshold, gesture, completionSpeed
-    case presentation, interruptible, snapshot, hint
+    case presentation, interruptible, snapshot, hint, effect, backdrop, reducedMotion
 
     var declaration: KeyDeclaration {
         switch self {
@@ -70,6 +70,24 @@ public enum TransitionField: String, LanguageKey {
             KeyDeclaration(.mapping("hint"), "A coach mark that shows the gesture when the screen appears.",
                            default: "none", valuesText: "mapping " + HintField.docsSummary,
                            example: "{ duration: 0.5, travel: 40 }", effect: .whenInteractive)
+        case .effect:
+            KeyDeclaration(
+                .defined("effect", docs: "`slide` `fade` `scale` `none`, or a mapping, see below"),
+                "What the moving screen does: `slide`, `fade`, `scale` or `none`, or `{ slide: { from: EDGE, rotate: DEGREES } }` / `{ scale: { from: S, rotate: DEGREES } }`. A dismiss or pop plays its present's or push's backwards.",
+                default: "present: slide from `bottom`; push: slide from `trailing`; tab: `fade`; dismiss, pop: the present's or push's, backwards",
+                example: "{ slide: { from: trailing, rotate: 15 } }")
+        case .backdrop:
+            KeyDeclaration(
+                .defined("backdrop", docs: "mapping of `dim`, `parallax`, `scale`"),
+                "What happens to the screen behind: `dim` (0 to 1, a black dimming view's end alpha), `parallax` (0 to 1, the fraction of the container it moves away), `scale` (0.5 to 1, its end scale).",
+                default: "push, pop: `{ parallax: 0.3 }`; a `custom` present and its dismiss: `{ dim: 0.4 }`; else nothing",
+                example: "{ dim: 0.3, scale: 0.95 }")
+        case .reducedMotion:
+            KeyDeclaration(
+                .defined("reducedMotion", docs: "`fade` `instant` `same`, or a mapping of `effect`, `duration`, `curve`"),
+                "What the transition becomes with Reduce Motion on: `fade` (in place), `instant`, `same`, or a mapping replacing any of `effect`, `duration` and `curve`.",
+                default: "`fade` when the effect or backdrop moves or scales anything, or the curve is a spring that overshoots; else `same`",
+                example: "{ effect: fade, duration: 0.2 }")
         }
     }
 

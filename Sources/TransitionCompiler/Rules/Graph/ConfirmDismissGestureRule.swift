@@ -17,7 +17,7 @@ extension GraphCheck {
               edit: { confirmDismiss: true }
             transitions:
               open: { kind: present, from: home, to: edit, duration: 0.3 }
-              close: { kind: dismiss, from: edit, duration: 0.3, curve: linear, interaction: standard }
+              close: { kind: dismiss, from: edit, duration: 0.3, curve: linear, interaction: ↓standard }
 
             """,
         passingExample: """

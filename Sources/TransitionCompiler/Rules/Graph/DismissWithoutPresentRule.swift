@@ -14,7 +14,7 @@ extension GraphCheck {
               home: { root: true }
               settings: {}
             transitions:
-              close: { kind: dismiss, from: settings, duration: 0.3 }
+              close: { kind: dismiss, from: ↓settings, duration: 0.3 }
               open: { kind: tab, from: home, to: settings, duration: 0.3 }
 
             """,

@@ -16,7 +16,7 @@ extension GraphCheck {
               card: {}
             transitions:
               open: { kind: present, from: home, to: card, duration: 0.3 }
-              openAgain: { kind: present, from: home, to: card, duration: 0.4 }
+              ↓openAgain: { kind: present, from: home, to: card, duration: 0.4 }
               close: { kind: dismiss, from: card, duration: 0.3 }
 
             """,

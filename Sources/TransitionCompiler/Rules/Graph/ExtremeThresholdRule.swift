@@ -15,7 +15,7 @@ extension GraphCheck {
               card: {}
             transitions:
               open: { kind: present, from: home, to: card, duration: 0.3 }
-              close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: standard, threshold: 0.95 }
+              close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: standard, threshold: ↓0.95 }
 
             """,
         passingExample: """

@@ -18,7 +18,7 @@ extension GraphCheck {
             transitions:
               open: { kind: push, from: home, to: detail, duration: 0.3 }
               back: { kind: pop, from: detail, duration: 0.3, curve: linear, interaction: standard }
-              showInfo: { kind: present, from: detail, to: info, duration: 0.3, curve: linear, interaction: standard, gesture: { direction: right } }
+              showInfo: { kind: present, from: detail, to: info, duration: 0.3, curve: linear, interaction: standard, gesture: ↓{ direction: right } }
               closeInfo: { kind: dismiss, from: info, duration: 0.3 }
 
             """,

@@ -1,3 +1,4 @@
+import ParallelWork
 import YAMLSource
 
 extension RuleID {
@@ -18,7 +19,7 @@ extension GraphCheck {
             version: 1
             screens:
               home-screen: { root: true }
-              home_screen: {}
+              ↓home_screen: {}
 
             """,
         passingExample: """

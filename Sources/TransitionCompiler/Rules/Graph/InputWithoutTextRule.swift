@@ -15,7 +15,7 @@ extension GraphCheck {
               card: {}
             transitions:
               open: { kind: present, from: home, to: card, duration: 0.3 }
-              close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: input }
+              close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: ↓input }
 
             """,
         passingExample: """
@@ -27,7 +27,17 @@ extension GraphCheck {
               open: { kind: present, from: home, to: card, duration: 0.3 }
               close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: input }
 
-            """
+            """,
+        fixItResult: .text("""
+            version: 1
+            screens:
+              home: { root: true }
+              card: {}
+            transitions:
+              open: { kind: present, from: home, to: card, duration: 0.3 }
+              close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: standard }
+
+            """)
     ), readsOneTransition: true) { graph in
         let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
         var diagnostics: [Diagnostic] = []
@@ -37,7 +47,7 @@ extension GraphCheck {
             let transition = transitions[index], screen = screens[from]
             var fixIts: [FixIt] = []
             if transition.ownFields.contains(.interaction) {
-                fixIts = [FixIt(replacing: transition.location(of: .interaction).range, with: "standard")].compactMap { $0 }
+                fixIts = FixIt.replacing(transition.location(of: .interaction).range, with: "standard")
             }
             diagnostics.append(Diagnostic(
                 .inputWithoutText,

@@ -15,7 +15,7 @@ extension GraphCheck {
               card: {}
             transitions:
               open: { kind: present, from: home, to: card, duration: 0.3 }
-              close: { kind: dismiss, from: card, duration: 0.3, curve: easeOut, interaction: standard }
+              close: { kind: dismiss, from: card, duration: 0.3, curve: ↓easeOut, interaction: standard }
 
             """,
         passingExample: """
@@ -27,7 +27,8 @@ extension GraphCheck {
               open: { kind: present, from: home, to: card, duration: 0.3 }
               close: { kind: dismiss, from: card, duration: 0.3, curve: linear, interaction: standard }
 
-            """
+            """,
+        fixItResult: .passingExample
     ), readsOneTransition: true) { graph in
         let transitions = graph.transitions
         var diagnostics: [Diagnostic] = []
@@ -38,7 +39,7 @@ extension GraphCheck {
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             if transition.ownFields.contains(.curve) {
-                fixIts = [FixIt(replacing: location.range, with: "linear")].compactMap { $0 }
+                fixIts = FixIt.replacing(location.range, with: "linear")
             } else if transition.fieldLocations[.curve] != nil {
                 notes.append(DiagnosticNote("the curve comes from `defaults`; set `curve: linear` on `\(transition.id)`", at: location))
             }

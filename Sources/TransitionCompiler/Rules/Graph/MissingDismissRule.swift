@@ -13,7 +13,7 @@ extension GraphCheck {
               home: { root: true }
               card: {}
             transitions:
-              open: { kind: present, from: home, to: card, duration: 0.3 }
+              ↓open: { kind: present, from: home, to: card, duration: 0.3 }
 
             """,
         passingExample: """

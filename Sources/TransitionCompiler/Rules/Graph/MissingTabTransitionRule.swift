@@ -11,7 +11,7 @@ extension GraphCheck {
         triggeringExample: """
             version: 1
             screens:
-              bar: { root: true, container: tabBar, tabs: [feed, profile] }
+              ↓bar: { root: true, container: tabBar, tabs: [feed, profile] }
               feed: {}
               profile: {}
             transitions:

@@ -7,7 +7,7 @@ extension GraphCheck {
             app's entry points (its window's root view controller). A spec set with screens but \
             no root describes an app that shows nothing. Mark the first screen `root: true`.
             """,
-        triggeringExample: "version: 1\nscreens:\n  home: {}\n",
+        triggeringExample: "version: 1\nscreens:\n  ↓home: {}\n",
         passingExample: "version: 1\nscreens:\n  home: { root: true }\n"
     )) { graph in
         guard let first = graph.screens.first, !graph.screens.contains(where: \.isRoot) else { return [] }

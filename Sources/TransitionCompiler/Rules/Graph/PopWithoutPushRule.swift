@@ -12,7 +12,7 @@ extension GraphCheck {
             screens:
               home: { root: true, container: navigation }
             transitions:
-              back: { kind: pop, from: home, duration: 0.3 }
+              back: { kind: pop, from: ↓home, duration: 0.3 }
 
             """,
         passingExample: """

@@ -15,7 +15,7 @@ extension GraphCheck {
               b: {}
             transitions:
               toA: { kind: present, from: home, to: a, duration: 0.3 }
-              aToB: { kind: present, from: a, to: b, duration: 0.3 }
+              ↓aToB: { kind: present, from: a, to: b, duration: 0.3 }
               bToA: { kind: present, from: b, to: a, duration: 0.3 }
               closeA: { kind: dismiss, from: a, duration: 0.3 }
               closeB: { kind: dismiss, from: b, duration: 0.3 }

@@ -13,7 +13,7 @@ extension GraphCheck {
               home: { root: true }
               detail: {}
             transitions:
-              open: { kind: push, from: home, to: detail, duration: 0.3 }
+              open: { kind: push, from: ↓home, to: detail, duration: 0.3 }
 
             """,
         passingExample: """

@@ -14,7 +14,7 @@ extension GraphCheck {
               article: { scrollable: true }
             transitions:
               open: { kind: present, from: home, to: article, duration: 0.3 }
-              close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard }
+              ↓close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard }
 
             """,
         passingExample: """
@@ -26,7 +26,17 @@ extension GraphCheck {
               open: { kind: present, from: home, to: article, duration: 0.3 }
               close: { kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard, gesture: { startsWhen: scrollAtTop } }
 
-            """
+            """,
+        fixItResult: .text("""
+            version: 1
+            screens:
+              home: { root: true }
+              article: { scrollable: true }
+            transitions:
+              open: { kind: present, from: home, to: article, duration: 0.3 }
+              close: { gesture: { startsWhen: scrollAtTop }, kind: dismiss, from: article, duration: 0.3, curve: linear, interaction: standard }
+
+            """)
     ), readsOneTransition: true) { graph in
         let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
         var diagnostics: [Diagnostic] = []

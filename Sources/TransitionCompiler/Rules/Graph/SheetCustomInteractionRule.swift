@@ -15,7 +15,7 @@ extension GraphCheck {
               sheet: {}
             transitions:
               open: { kind: present, from: home, to: sheet, duration: 0.3, presentation: sheet }
-              close: { kind: dismiss, from: sheet, duration: 0.3, curve: linear, interaction: standard }
+              close: { kind: dismiss, from: sheet, duration: 0.3, curve: linear, interaction: ↓standard }
 
             """,
         passingExample: """

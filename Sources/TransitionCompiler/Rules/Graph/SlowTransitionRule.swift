@@ -13,7 +13,7 @@ extension GraphCheck {
               home: { root: true }
               card: {}
             transitions:
-              open: { kind: present, from: home, to: card, duration: 0.8, delay: 0.4 }
+              open: { kind: present, from: home, to: card, duration: ↓0.8, delay: 0.4 }
               close: { kind: dismiss, from: card, duration: 0.3 }
 
             """,

@@ -15,7 +15,7 @@ extension GraphCheck {
               feed: {}
               profile: {}
             transitions:
-              switch: { kind: tab, from: feed, to: profile, duration: 0.3 }
+              ↓switch: { kind: tab, from: feed, to: profile, duration: 0.3 }
 
             """,
         passingExample: """

@@ -14,7 +14,7 @@ extension GraphCheck {
               compose: { textInput: true }
             transitions:
               open: { kind: present, from: home, to: compose, duration: 0.3 }
-              close: { kind: dismiss, from: compose, duration: 0.3, curve: linear, interaction: standard }
+              close: { kind: dismiss, from: compose, duration: 0.3, curve: linear, interaction: ↓standard }
 
             """,
         passingExample: """
@@ -26,7 +26,8 @@ extension GraphCheck {
               open: { kind: present, from: home, to: compose, duration: 0.3 }
               close: { kind: dismiss, from: compose, duration: 0.3, curve: linear, interaction: input }
 
-            """
+            """,
+        fixItResult: .passingExample
     ), readsOneTransition: true) { graph in
         let transitions = graph.transitions, screens = graph.screens, nodes = graph.nodes
         var diagnostics: [Diagnostic] = []
@@ -36,7 +37,7 @@ extension GraphCheck {
             let transition = transitions[index], screen = screens[from]
             var fixIts: [FixIt] = []
             if transition.ownFields.contains(.interaction) {
-                fixIts = [FixIt(replacing: transition.location(of: .interaction).range, with: "input")].compactMap { $0 }
+                fixIts = FixIt.replacing(transition.location(of: .interaction).range, with: "input")
             }
             diagnostics.append(Diagnostic(
                 .textWithoutInput,

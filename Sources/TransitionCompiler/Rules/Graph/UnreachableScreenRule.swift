@@ -8,7 +8,7 @@ extension GraphCheck {
             spec, or a transition to it is missing. Add the transition that shows it, mark it \
             `root: true` if it is an entry point, or delete it.
             """,
-        triggeringExample: "version: 1\nscreens:\n  home: { root: true }\n  orphan: {}\n",
+        triggeringExample: "version: 1\nscreens:\n  home: { root: true }\n  ↓orphan: {}\n",
         passingExample: "version: 1\nscreens:\n  home: { root: true }\n  orphan: { root: true }\n"
     )) { graph in
         let screens = graph.screens, nodes = graph.nodes

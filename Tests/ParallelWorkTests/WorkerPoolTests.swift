@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-@testable import YAMLSource
+@testable import ParallelWork
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,6 +42,16 @@ struct WorkerPoolTests {
             returned.signal()
         }
         return returned.wait(timeout: .now() + .seconds(seconds)) == .success
+    }
+
+    /// The mode is the pool's from its start: asked for once the shared
+    /// pool's threads are made, it is refused and nothing changes.
+    @Test func theModeCannotChangeOnceThePoolIsMade() {
+        WorkerPool.perform(iterations: 2) { _ in }
+        let before = WorkerPool.mode
+        #expect(!WorkerPool.configure(before == .oneShot ? .longRunning : .oneShot))
+        #expect(WorkerPool.mode == before)
+        #expect(returnsInTime { WorkerPool.finishRun() })
     }
 
     @Test(arguments: [0, 1, 2, 3, 1_000])
@@ -204,6 +214,41 @@ struct WorkerPoolTests {
     }
 
     /// With no thread to take it, the job runs before `detach` returns.
+    /// A long-running process's pool (a language server's): no thread
+    /// started on a core of its own, no wait that looks before it sleeps,
+    /// and its stages still run every iteration once.
+    @Test func aLongRunningPoolPinsNothingAndSleepsAtOnce() {
+        let pool = WorkerThreads(mode: .longRunning)
+        #expect(pool.startCores.count == AvailableCores.count - 1)
+        #expect(pool.startCores.allSatisfy { $0 == nil })
+        #expect(pool.awakeNanoseconds == 0 && pool.joinNanoseconds == 0)
+        let oneShot = WorkerThreads(mode: .oneShot)
+        #expect(oneShot.awakeNanoseconds > 0 && oneShot.joinNanoseconds > 0)
+        let counts = Counts(50 * 8)
+        #expect(returnsInTime {
+            for stage in 0..<50 {
+                pool.perform(iterations: 8) { counts.add(stage * 8 + $0) }
+                if stage % 10 == 0 { usleep(2_000) }  // the threads asleep before the next
+            }
+        })
+        #expect(counts.all == Array(repeating: 1, count: 50 * 8))
+    }
+
+    /// The end of a long-running process's run waits for the jobs detached
+    /// during it (freeing its trees), so that their memory can be returned.
+    @Test func finishingDetachedJobsWaitsForEachOne() {
+        let pool = WorkerThreads(cores: [nil], awakeNanoseconds: 0, joinNanoseconds: 0)
+        let counts = Counts(3)
+        for job in 0..<3 {
+            pool.detach {
+                usleep(20_000)
+                counts.add(job)
+            }
+        }
+        #expect(returnsInTime { pool.finishDetachedJobs() })
+        #expect(counts.all == [1, 1, 1])
+    }
+
     @Test func withNoThreadADetachedJobRunsBeforeDetachReturns() {
         let pool = WorkerThreads(cores: [])
         let ran = Counts(1)

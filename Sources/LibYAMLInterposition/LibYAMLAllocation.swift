@@ -6,11 +6,12 @@ import Glibc
 // executable.
 //
 // libyaml allocates as it scans: four small strings for every plain scalar
-// (the value and three scratch buffers), each freed a moment later. A
-// 40 000-transition spec makes 2.2 million such allocations; glibc's
-// `malloc` and `free` took about 130 instructions a pair even when its
-// per-thread cache served them, and a cache in front of them that had to ask
-// `malloc_usable_size` for each block's size still took about 90. libyaml
+// (the value and three scratch buffers), each freed a moment later: millions
+// of them in a large spec. glibc's `malloc` and `free` cost far more a pair
+// than a list of blocks of one size, even when its per-thread cache served
+// them, and so did a cache in front of them that had to ask
+// `malloc_usable_size` for each block's size (Docs/performance-history.md,
+// numbers from the code). libyaml
 // sends every allocation through the functions below and calls them through
 // its symbol table, so defining them in the executable replaces them for the
 // library (ELF symbol interposition). Their blocks (CLibYAMLAllocator), all

@@ -5,8 +5,8 @@ import Glibc
 /// Asks the kernel to back large arrays with 2 MiB pages where it can.
 ///
 /// A big spec fills arrays of tens of megabytes once, front to back. With
-/// 4 KiB pages every page is a fault (about 1.5 µs each here, a sixth of a
-/// large `check`); with huge pages a few dozen faults do the same. Linux
+/// 4 KiB pages every page is a fault (together a large share of a large
+/// `check`); with huge pages a few dozen faults do the same. Linux
 /// gives huge pages only to memory advised so (`madvise` mode, the common
 /// default); elsewhere this does nothing. Only the 2 MiB-aligned middle of a
 /// region can be huge, and regions under 4 MiB are left alone.

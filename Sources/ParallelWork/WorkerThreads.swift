@@ -16,18 +16,31 @@ import Synchronization
 /// A detached job (`detach`) runs on the first thread to be free, and a
 /// thread busy with one joins the stages started meanwhile once it is done:
 /// iterations go to whichever thread asks, so the others take its share.
+///
+/// In a long-running process (`WorkerPool.Mode.longRunning`) none of that
+/// waiting awake: the threads are started where the kernel puts them, and
+/// every wait goes straight to sleep.
 final class WorkerThreads: @unchecked Sendable {
-    static let shared = WorkerThreads(cores: CoreAffinity.coresOtherThanCurrent())
+    static let shared = WorkerThreads(mode: WorkerPool.takeModeForSharedPool())
 
     /// How long a thread that has finished its share of a stage looks for
-    /// the next before it sleeps: the steps between a check's stages
-    /// mostly take less. Looking for 2 or 5 ms gained no time and cost CPU.
-    static let awakeNanoseconds = 500_000
+    /// the next before it sleeps, in a one-shot run: the steps between a
+    /// check's stages mostly take less. Looking longer gained no time and
+    /// cost CPU (Docs/performance-history.md).
+    static let oneShotAwakeNanoseconds = 500_000
     /// How long the caller, its own share done, looks for the others to
-    /// finish theirs before it sleeps: when another program has their
-    /// core, looking for as long as they take wasted the caller's core
-    /// (40 000 transitions with the second core taken: 145 → 159 ms).
-    static let joinNanoseconds = 200_000
+    /// finish theirs before it sleeps, in a one-shot run: when another
+    /// program has their core, looking for as long as they take wasted the
+    /// caller's core (Docs/performance-history.md).
+    static let oneShotJoinNanoseconds = 200_000
+
+    /// This pool's looking times: the one-shot ones, or zero in a
+    /// long-running process, where a thread awake between keystrokes would
+    /// take a core from the editor for nothing.
+    let awakeNanoseconds: Int
+    let joinNanoseconds: Int
+    /// The core each thread was started on (nil: where the kernel put it).
+    let startCores: [Int?]
 
     /// One `perform`: its iterations are handed out one at a time to
     /// whichever thread asks next, so a slow thread takes fewer.
@@ -77,9 +90,28 @@ final class WorkerThreads: @unchecked Sendable {
     /// Set by `init` only.
     private var threadCount = 0
 
+    /// Guarded by `lock`: detached jobs taken or not yet taken and not yet
+    /// finished, for `finishDetachedJobs`.
+    private var unfinishedJobs = 0
+
+    /// The pool a process of `mode` uses: in a one-shot run a thread on
+    /// each core but the caller's; in a long-running one as many threads,
+    /// none of them pinned.
+    convenience init(mode: WorkerPool.Mode) {
+        switch mode {
+        case .oneShot:
+            self.init(cores: CoreAffinity.coresOtherThanCurrent())
+        case .longRunning:
+            self.init(cores: Array(repeating: nil, count: AvailableCores.count - 1), awakeNanoseconds: 0, joinNanoseconds: 0)
+        }
+    }
+
     /// `cores`: a thread started on each; nil entries are left to the kernel.
     /// (Tests make pools of their own; the threads of a pool never end.)
-    init(cores: [Int?]) {
+    init(cores: [Int?], awakeNanoseconds: Int = oneShotAwakeNanoseconds, joinNanoseconds: Int = oneShotJoinNanoseconds) {
+        self.awakeNanoseconds = awakeNanoseconds
+        self.joinNanoseconds = joinNanoseconds
+        startCores = cores
         pthread_mutex_init(lock, nil)
         pthread_cond_init(started, nil)
         pthread_cond_init(finished, nil)
@@ -105,7 +137,7 @@ final class WorkerThreads: @unchecked Sendable {
             pthread_cond_broadcast(started)
             pthread_mutex_unlock(lock)
             _ = current.work()
-            wait(until: current.isDone, awakeFor: Self.joinNanoseconds, on: finished)
+            wait(until: current.isDone, awakeFor: joinNanoseconds, on: finished)
             pthread_mutex_lock(lock)
             stage = nil
             pthread_mutex_unlock(lock)
@@ -121,6 +153,7 @@ final class WorkerThreads: @unchecked Sendable {
         guard threadCount > 0 else { return job() }
         pthread_mutex_lock(lock)
         jobs.append(job)
+        unfinishedJobs += 1
         // Seen by the threads as a change, as a new stage is.
         generation.wrappingAdd(1, ordering: .releasing)
         pthread_cond_broadcast(started)
@@ -132,7 +165,7 @@ final class WorkerThreads: @unchecked Sendable {
         CoreAffinity.allowCurrentThread(processMask)
         var seen = 0
         while true {
-            wait(until: generation.load(ordering: .acquiring) != seen, awakeFor: Self.awakeNanoseconds, on: started)
+            wait(until: generation.load(ordering: .acquiring) != seen, awakeFor: awakeNanoseconds, on: started)
             pthread_mutex_lock(lock)
             seen = generation.load(ordering: .acquiring)
             let current = stage  // nil if its caller has finished it already
@@ -146,6 +179,10 @@ final class WorkerThreads: @unchecked Sendable {
             }
             if let job {
                 job()
+                pthread_mutex_lock(lock)
+                unfinishedJobs -= 1
+                if unfinishedJobs == 0 { pthread_cond_broadcast(finished) }
+                pthread_mutex_unlock(lock)
                 // Another job may have come meanwhile, with no change left
                 // to see; and a stage may have started, which this thread
                 // then joins at once.
@@ -154,11 +191,25 @@ final class WorkerThreads: @unchecked Sendable {
         }
     }
 
+    /// Returns once every job detached so far has run.
+    func finishDetachedJobs() {
+        pthread_mutex_lock(lock)
+        while unfinishedJobs > 0 { pthread_cond_wait(finished, lock) }
+        pthread_mutex_unlock(lock)
+    }
+
     /// Returns once `condition` holds: looking for it for `nanoseconds`,
     /// then asleep on `signal` (which is broadcast under `lock` whenever it
     /// may have come to hold).
     private func wait(until condition: @autoclosure () -> Bool, awakeFor nanoseconds: Int,
                       on signal: UnsafeMutablePointer<pthread_cond_t>) {
+        // Not looking at all: asleep at once.
+        guard nanoseconds > 0 else {
+            pthread_mutex_lock(lock)
+            while !condition() { pthread_cond_wait(signal, lock) }
+            pthread_mutex_unlock(lock)
+            return
+        }
         let start = CoreAffinity.now()
         var spins = 0
         while !condition() {

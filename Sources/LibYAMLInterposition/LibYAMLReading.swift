@@ -6,8 +6,8 @@ import CYAML
 //
 // libyaml's scanner takes its characters from a buffer that
 // `yaml_parser_update_buffer` fills from the input, decoding and checking
-// one character at a time: about 32 instructions a byte of a spec, a
-// twelfth of a whole `check`. Nearly every byte of a spec is printable ASCII,
+// one character at a time, a large share of a whole `check` (the numbers:
+// Docs/performance-history.md, numbers from the code). Nearly every byte of a spec is printable ASCII,
 // a tab or a line break, and the rest are well-formed characters of other
 // scripts, all of which that step copies unchanged; the replacement
 // (CLibYAMLReader) copies them at once and hands anything else back to

@@ -4,9 +4,9 @@ import Glibc
 
 /// A chunk of address space advised for 2 MiB pages, which blocks are cut
 /// from (`HugePageBlocks`); unmapped when the last of them is released.
-final class HugePageChunk: @unchecked Sendable {
-    let base: UnsafeMutableRawPointer
-    let size: Int
+public final class HugePageChunk: @unchecked Sendable {
+    public let base: UnsafeMutableRawPointer
+    public let size: Int
 
     fileprivate init?(size: Int) {
         #if os(Linux)
@@ -43,22 +43,25 @@ final class HugePageChunk: @unchecked Sendable {
 ///
 /// Twenty files of 250 KiB each hold about 750 KiB of nodes apiece. Each
 /// array of its own was too small for huge pages (`HugePages` advises whole
-/// 2 MiB pages only), so its memory came in 4 KiB pages: 3 600 page faults
-/// for the 20-file bench set, a kernel trap each, and as many pages to free
+/// 2 MiB pages only), so its memory came in 4 KiB pages: thousands of page
+/// faults for the 20-file bench set, a kernel trap each, and as many pages to free
 /// when the process ends. Cut from one chunk, they fill a handful of huge
 /// pages instead (about a quarter of the cost per byte here), packed, so the
 /// process holds a few megabytes more at most rather than 2 MiB per file.
 ///
 /// A chunk is unmapped when the last block cut from it is released. Linux only:
 /// elsewhere `allocate` returns nil and the caller allocates as before.
-final class HugePageBlocks: @unchecked Sendable {
+public final class HugePageBlocks: @unchecked Sendable {
     /// What the nodes of every document are cut from.
-    static let shared = HugePageBlocks()
+    public static let shared = HugePageBlocks()
+
+    /// A source of blocks of its own (tests make them); the compiler uses `shared`.
+    public init() {}
 
     /// Smaller blocks fit in a few 4 KiB pages; larger ones get huge pages
     /// of their own (`HugePages.advise`).
-    static let smallest = 256 << 10
-    static let largest = 8 << 20
+    public static let smallest = 256 << 10
+    public static let largest = 8 << 20
     private static let chunkSize = 32 << 20
 
     /// The chunk blocks are being cut from, and how much of it is given out;
@@ -84,7 +87,7 @@ final class HugePageBlocks: @unchecked Sendable {
 
     /// A block of `bytes` (aligned to 64), and the chunk to keep while it is in
     /// use; nil outside `smallest...largest`, or where there are no huge pages.
-    func allocate(bytes: Int) -> (block: UnsafeMutableRawPointer, chunk: HugePageChunk)? {
+    public func allocate(bytes: Int) -> (block: UnsafeMutableRawPointer, chunk: HugePageChunk)? {
         #if os(Linux)
         guard (Self.smallest...Self.largest).contains(bytes) else { return nil }
         let rounded = (bytes + 63) & ~63

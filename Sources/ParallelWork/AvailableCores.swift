@@ -12,13 +12,12 @@ import Darwin
 /// every online CPU of the machine. The threads of `WorkerPool` (and
 /// Dispatch's) are as many as the mask's CPUs, so counting online CPUs cut
 /// files into pieces that no thread was free to read at once, each costing
-/// a parser and a join: on two cores, a 40 000-transition file took 187 ms
-/// in 64 pieces against 112 ms in two.
+/// a parser and a join, and a large file took far longer.
 ///
 /// A cgroup's CPU quota (`docker --cpus`) is not counted: a check lasts
 /// less than the quota's period, within which it may use every CPU of its
 /// mask, and on a two-core machine with a one-core quota it finished sooner
-/// in two pieces (174 ms) than in one (192 ms).
+/// in two pieces than in one (Docs/performance-history.md, numbers from the code).
 public enum AvailableCores {
     /// At least one.
     public static let count: Int = {

@@ -1,15 +1,14 @@
 import Testing
-@testable import YAMLSource
+@testable import ParallelWork
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Files are cut into one piece per core the process may run on, which on
-/// Linux is its affinity mask (`taskset -c 0` leaves one), not every online CPU.
+/// The cores the process may run on are, on Linux, its affinity mask
+/// (`taskset -c 0` leaves one), not every online CPU.
 struct AvailableCoresTests {
-    @Test func aFileIsCutIntoOnePiecePerAvailableCore() {
+    @Test func atLeastOneCoreIsAvailable() {
         #expect(AvailableCores.count >= 1)
-        #expect(ReadParallelism.automatic.pieces == AvailableCores.count)
     }
 
     #if os(Linux)
