@@ -328,14 +328,15 @@ struct SpecSetResolver {
         let isInteractive = interaction?.value.isInteractive ?? false
 
         // Fields that only mean something on an interactive transition, or
-        // on one kind, as the language declares them.
+        // on one kind, as the language declares them. The written keys are
+        // asked first: a bit each, where most transitions write none of these.
         if !isInteractive {
-            for field in TransitionField.interactiveOnly {
+            for field in TransitionField.interactiveOnly where decoded.writtenKeys.contains(field) {
                 reportUnused(decoded.fields.span(of: field), field.rawValue, in: decoded, file: lines)
             }
         }
         if let kind {
-            for (field, only) in TransitionField.kindOnly where only != kind {
+            for (field, only) in TransitionField.kindOnly where only != kind && decoded.writtenKeys.contains(field) {
                 guard let span = decoded.fields.span(of: field) else { continue }
                 diagnostics.report(Diagnostic(.unusedField,
                                               "`\(field.rawValue)` has no effect on a `\(kind.rawValue)` transition; only `\(only.rawValue)` uses it",

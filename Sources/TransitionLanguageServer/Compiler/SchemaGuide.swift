@@ -59,6 +59,19 @@ struct SchemaGuide: Sendable {
         return words
     }
 
+    /// The kind of token (`durations`, `curves`) the value at `path` may name:
+    /// the schema's pattern for a token there (`^\$durations\..+$`), which the
+    /// language's declarations give each field that takes seconds or a curve.
+    func tokenCategory(at path: [String]) -> String? {
+        guard let node = node(at: path) else { return nil }
+        for alternative in alternatives(of: node) {
+            guard let pattern = alternative["pattern"]?.string, pattern.hasPrefix(#"^\$"#) else { continue }
+            let name = pattern.dropFirst(#"^\$"#.count).prefix { $0 != "\\" }
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
+    }
+
     /// The documentation of the key at the end of `path`.
     func documentation(at path: [String]) -> String? {
         guard let last = path.last, let parent = node(at: Array(path.dropLast())),

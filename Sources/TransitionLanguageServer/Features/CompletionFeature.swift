@@ -27,7 +27,7 @@ enum CompletionFeature {
             if ["from", "to", "tabs"].contains(key) {
                 items += analysis.checked.symbols.filter { $0.kind == .screen }.map { ($0.name, .reference, "screen") }
             }
-            if let category = tokenCategory(of: field) {
+            if let category = server.schema.tokenCategory(at: field) {
                 items += analysis.checked.symbols.filter { $0.kind == .token && $0.name.hasPrefix("$\(category).") }
                     .map { ($0.name, .constant, $0.detail.first ?? "") }
             }
@@ -41,15 +41,5 @@ enum CompletionFeature {
             if item.kind == .property { members.append(("insertText", .string(item.label + ": "))) }
             return .object(members)
         })
-    }
-
-    /// The token category a field's value may name: durations for the
-    /// fields that take seconds, curves for `curve`.
-    static func tokenCategory(of field: [String]) -> String? {
-        switch field.last {
-        case "duration", "delay": "durations"
-        case "curve": "curves"
-        default: nil
-        }
     }
 }
