@@ -41,8 +41,11 @@ extension GraphCheck {
 
             """
     ), readsOneTransition: true) { graph in
+        let transitions = graph.transitions
         var diagnostics: [Diagnostic] = []
-        for transition in graph.transitions {
+        // Read in place: most transitions write no motion at all.
+        for index in transitions.indices where transitions[index].writtenMotion != nil {
+            let transition = transitions[index]
             guard case .replacing(let replacement)? = transition.reducedMotion else { continue }
             var moves: [String] = []
             if let effect = replacement.effect, effect.moves { moves.append("its effect \(MotionFormatter.effect(effect)) moves the screen") }
