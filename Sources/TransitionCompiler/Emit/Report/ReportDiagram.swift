@@ -23,6 +23,8 @@ enum ReportDiagram {
     static func edgeLines(_ facts: TransitionReport.TransitionFacts) -> [String] {
         var lines = [facts.id, facts.transition.kind.rawValue]
         if facts.targets.isEmpty { lines[1] += facts.transition.kind == .pop ? " (no push)" : " (no present)" }
+        // What moves, as the text report says it: "push, slide from trailing".
+        lines[1] += ", " + MotionFormatter.effect(facts.motion.motion.effect)
         if facts.isInteractive { lines.append("⇢ interactive (\(facts.transition.interaction.rawValue))") }
         return lines
     }
