@@ -23,11 +23,8 @@ struct Plot: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files, or directories to search for *.yaml and *.yml.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The HTML file to write (default: standard output).", valueName: "file"))
-    var output: String?
-
-    @Flag(help: "Replace the output even if transitionc did not generate it.")
-    var force = false
+    @OptionGroup
+    var pageOutput: PageOutputOptions
 
     @Option(help: "Colour in diagnostics on standard error: auto, always or never.")
     var color: ColorMode = .auto
@@ -42,17 +39,6 @@ struct Plot: ParsableCommand {
         let compilation = try SpecCompilation.compileWithoutErrors(
             paths: paths, configOptions: configOptions, limitOptions: limitOptions, color: color)
         let page = CurvePlotRenderer.render(compilation.specSet)
-        guard let output else {
-            Output.standard(page)
-            return
-        }
-        do {
-            // As `generate swift`: a page is replaced freely, but a file
-            // without the page's header may be someone's own work.
-            _ = try OutputFile.write(page, to: output, marker: CurvePlotRenderer.headerMarker, force: force)
-        } catch {
-            Output.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
+        try pageOutput.write(page, marker: CurvePlotRenderer.headerMarker)
     }
 }

@@ -26,11 +26,8 @@ struct Preview: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files, or directories to search for *.yaml and *.yml.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The HTML file to write (default: standard output).", valueName: "file"))
-    var output: String?
-
-    @Flag(help: "Replace the output even if transitionc did not generate it.")
-    var force = false
+    @OptionGroup
+    var pageOutput: PageOutputOptions
 
     @Option(help: "Colour in diagnostics on standard error: auto, always or never.")
     var color: ColorMode = .auto
@@ -45,15 +42,6 @@ struct Preview: ParsableCommand {
         let compilation = try SpecCompilation.compileWithoutErrors(
             paths: paths, configOptions: configOptions, limitOptions: limitOptions, color: color)
         let page = PreviewRenderer.render(compilation.specSet)
-        guard let output else {
-            Output.standard(page)
-            return
-        }
-        do {
-            _ = try OutputFile.write(page, to: output, marker: PreviewRenderer.headerMarker, force: force)
-        } catch {
-            Output.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
+        try pageOutput.write(page, marker: PreviewRenderer.headerMarker)
     }
 }

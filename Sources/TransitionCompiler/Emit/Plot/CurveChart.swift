@@ -26,6 +26,18 @@ struct CurveChart {
     private var totalTime: Double { transition.delay + transition.duration }
     private var axisEnd: Double { sharedSpan ?? totalTime }
 
+    /// The chart's own style, which every page that draws charts includes.
+    static let style = """
+        svg text { font-size: 11px; fill: #555; }
+        .axes line, .tick { stroke: #333; stroke-width: 1; }
+        .grid line { stroke: #ccc; stroke-width: 1; stroke-dasharray: 2 3; }
+        .curve { fill: none; stroke: #0a66c2; stroke-width: 2; }
+        .delay { fill: #e8e8e8; }
+        line.threshold { stroke: #d9480f; stroke-width: 1.5; stroke-dasharray: 5 4; }
+        circle.threshold { fill: #d9480f; }
+        text.threshold { fill: #d9480f; }
+        """
+
     func svg() -> String {
         let curve = PreparedCurve(transition.curve)
         let values = (0...Self.segments).map { curve.value(at: Double($0) / Double(Self.segments)) }

@@ -73,13 +73,6 @@ public enum CurvePlotRenderer {
         h2 { font-size: 1.1em; margin-bottom: 0.2em; }
         ul { margin: 0 0 0.5em; padding-left: 1.2em; color: #555; }
         svg { background: #fafafa; border: 1px solid #ddd; }
-        svg text { font-size: 11px; fill: #555; }
-        .axes line, .tick { stroke: #333; stroke-width: 1; }
-        .grid line { stroke: #ccc; stroke-width: 1; stroke-dasharray: 2 3; }
-        .curve { fill: none; stroke: #0a66c2; stroke-width: 2; }
-        .delay { fill: #e8e8e8; }
-        line.threshold { stroke: #d9480f; stroke-width: 1.5; stroke-dasharray: 5 4; }
-        circle.threshold { fill: #d9480f; }
-        text.threshold { fill: #d9480f; }
+        \(CurveChart.style)
         """
 }

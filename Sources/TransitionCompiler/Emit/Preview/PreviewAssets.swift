@@ -28,14 +28,7 @@ enum PreviewAssets {
         .dim { position: absolute; inset: 0; background: #000; opacity: 0; pointer-events: none; }
         .finger { position: absolute; width: 18px; height: 18px; margin: -9px 0 0 -9px; border-radius: 50%; background: rgba(255, 149, 0, 0.85); display: none; }
         .card svg { flex: 1; min-width: 0; height: auto; background: #fafafa; border: 1px solid #ddd; }
-        svg text { font-size: 11px; fill: #555; }
-        .axes line, .tick { stroke: #333; stroke-width: 1; }
-        .grid line { stroke: #ccc; stroke-width: 1; stroke-dasharray: 2 3; }
-        .curve { fill: none; stroke: #0a66c2; stroke-width: 2; }
-        .delay { fill: #e8e8e8; }
-        line.threshold { stroke: #d9480f; stroke-width: 1.5; stroke-dasharray: 5 4; }
-        circle.threshold { fill: #d9480f; }
-        text.threshold { fill: #d9480f; }
+        \(CurveChart.style)
         .playhead { stroke: #d6336c; stroke-width: 1.5; }
         .status { min-height: 1.4em; }
         """

@@ -98,7 +98,8 @@ struct PreviewCard {
         guard transition.interaction.isInteractive, let gesture = transition.gesture else {
             return "not interactive: no gesture drives it"
         }
-        var parts = ["gesture \(gesture.direction.rawValue) over " + distance(gesture)]
+        let over = SimulationTextRenderer.distance(GestureInteraction(gesture: gesture, container: container))
+        var parts = ["gesture \(gesture.direction.rawValue) over " + over]
         parts.append(gesture.velocity.map { "a flick of \(ReportValueFormatter.number($0)) pt/s finishes it" }
                      ?? "no flick")
         parts.append(gesture.edge ? "from the screen's edge" : "anywhere on the screen")
@@ -106,16 +107,6 @@ struct PreviewCard {
         parts.append("threshold \(ReportValueFormatter.number(transition.threshold ?? 0.5))")
         if transition.interaction == .input { parts.append("ends editing first") }
         return parts.joined(separator: " · ")
-    }
-
-    private func distance(_ gesture: Gesture) -> String {
-        switch gesture.distance {
-        case .points(let points): "\(ReportValueFormatter.number(points)) pt"
-        case .container:
-            gesture.direction.isVertical
-                ? "the container's height (\(ReportValueFormatter.number(container.height)) pt)"
-                : "the container's width (\(ReportValueFormatter.number(container.width)) pt)"
-        }
     }
 
     /// The screen that enters or leaves.

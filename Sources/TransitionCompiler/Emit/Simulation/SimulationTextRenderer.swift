@@ -123,7 +123,8 @@ public enum SimulationTextRenderer {
         }
     }
 
-    private static func distance(_ interaction: GestureInteraction) -> String {
+    /// `200 pt`, or `the container's height (844 pt)`: the preview says it so too.
+    static func distance(_ interaction: GestureInteraction) -> String {
         switch interaction.gesture.distance {
         case .points(let points):
             return "\(number(points)) pt"

@@ -94,6 +94,9 @@ struct TransitionRows: Sendable {
         // Read field by field: a copy of the whole `Transition` would retain
         // and release every string and array in it.
         let transition = graph.transitions
+        // What moves is written only where it is not what the runtime works
+        // out from the kind alone: most rows leave all three out.
+        let motion = motionArguments(of: index)
         lines.start(.id, to: &output)
         transitions.append(index, to: &output)
         for field in Self.fields {
@@ -166,9 +169,7 @@ struct TransitionRows: Sendable {
                     state.values.hint(hint, indent: valueIndent, to: &output)
                 }
             case .effect, .backdrop, .reducedMotion:
-                // What moves is written only where it is not what the runtime
-                // works out from the kind alone: most rows leave all three out.
-                guard let expression = motionArgument(field, of: index) else { break }
+                guard let expression = motion.expression(for: field) else { break }
                 lines.start(Argument(field), to: &output)
                 expression.write(to: &output, indent: valueIndent)
             }
@@ -178,25 +179,40 @@ struct TransitionRows: Sendable {
 }
 
 extension TransitionRows {
-    /// The value of `effect`, `backdrop` or `reducedMotion` for row `index`,
-    /// or nil where the generated `motion` works out the same from the kind.
-    private func motionArgument(_ field: TransitionField, of index: Int) -> SwiftExpression? {
+    /// A row's `effect`, `backdrop` and `reducedMotion` arguments, each nil
+    /// where the generated `motion` works out the same from the kind.
+    struct MotionArguments {
+        var effect: SwiftExpression?
+        var backdrop: SwiftExpression?
+        var reducedMotion: SwiftExpression?
+
+        func expression(for field: TransitionField) -> SwiftExpression? {
+            switch field {
+            case .effect: effect
+            case .backdrop: backdrop
+            case .reducedMotion: reducedMotion
+            default: nil
+            }
+        }
+    }
+
+    /// Worked out once per row, and only for a row that writes what moves or
+    /// plays another transition backwards (a dismiss or pop); the others are
+    /// read in place, not copied.
+    private func motionArguments(of index: Int) -> MotionArguments {
+        let kind = graph.transitions[index].kind
+        guard graph.transitions[index].writtenMotion != nil || kind == .dismiss || kind == .pop else {
+            return MotionArguments()
+        }
         let transition = graph.transitions[index]
-        guard transition.writtenMotion != nil || transition.kind == .dismiss || transition.kind == .pop else { return nil }
         let resolved = motions.motion(of: transition)
         let effect = resolved.motion.effect, backdrop = resolved.motion.backdrop
-        switch field {
-        case .effect:
-            return effect == .default(for: transition.kind) ? nil : MotionExpressions.expression(effect)
-        case .backdrop:
-            return backdrop == .default(for: transition.kind, presentation: transition.presentation)
-                ? nil : MotionExpressions.expression(backdrop)
-        case .reducedMotion:
-            return resolved.reducedMotion == .default(effect: effect, backdrop: backdrop, curve: transition.curve)
-                ? nil : MotionExpressions.expression(resolved.reducedMotion)
-        default:
-            return nil
-        }
+        return MotionArguments(
+            effect: effect == .default(for: kind) ? nil : MotionExpressions.expression(effect),
+            backdrop: backdrop == .default(for: kind, presentation: transition.presentation)
+                ? nil : MotionExpressions.expression(backdrop),
+            reducedMotion: resolved.reducedMotion == .default(effect: effect, backdrop: backdrop, curve: transition.curve)
+                ? nil : MotionExpressions.expression(resolved.reducedMotion))
     }
 }
 
