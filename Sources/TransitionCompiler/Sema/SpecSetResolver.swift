@@ -22,6 +22,7 @@ struct SpecSetResolver {
     /// hashes the reference once, to find the token and to mark it used.
     private var tokens: [String: Int] = [:]
     private var tokenOrder: [TokenDefinition] = []
+    private var brokenTokens: Set<String> = []
     private var usedTokens: [Bool] = []
     /// Where a run's transitions named a token (`TokenPlaces`), and, in
     /// the original, every run's.
@@ -39,7 +40,7 @@ struct SpecSetResolver {
     /// The screen ids, sorted, and the token names of each kind, in order:
     /// made once for every suggestion to use.
     private var sortedScreenIDs: [String]?
-    private var tokenNames: [TokenDefinition.Category: [String]] = [:]
+    private var tokenNames: [TokenDefinition.Kind: [String]] = [:]
     /// Candidates that "did you mean" may still compare, across the set.
     /// The lists here grow with the input (every screen, every token), so
     /// without a bound 20 000 unknown references to 20 000 screens would
@@ -79,6 +80,7 @@ struct SpecSetResolver {
     private mutating func resolve(_ files: [DecodedFile], symbols: Symbols) -> SpecSet {
         tokens = symbols.tokens
         tokenOrder = symbols.tokenOrder
+        brokenTokens = symbols.brokenTokens
         usedTokens = Array(repeating: false, count: tokenOrder.count)
         screens = symbols.screens
         uniqueScreens = symbols.uniqueScreens
@@ -91,7 +93,7 @@ struct SpecSetResolver {
         errorsOutsideTransitions = diagnostics.errorCount
         for diagnostic in symbols.repeatedIDs { diagnostics.report(diagnostic) }
         let transitions = resolveTransitions(files, runs: symbols.runs, skipping: symbols.skipped)
-        for (token, used) in zip(tokenOrder, usedTokens) where !used {
+        for (token, used) in zip(tokenOrder, usedTokens) where !used && !token.isImported {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
         let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
@@ -178,7 +180,7 @@ struct SpecSetResolver {
     /// A name that is not defined, reported with the nearest defined one.
     private enum UnknownName {
         case screen(ScreenReference, field: String)
-        case token(String, at: SourceLocation, category: TokenDefinition.Category)
+        case token(String, at: SourceLocation, kind: TokenDefinition.Kind)
     }
 
     /// What one copy made of its run of transitions.
@@ -213,17 +215,22 @@ struct SpecSetResolver {
                 fixIts = FixIt.replacing(reference.location.range, with: suggestion)
             }
             return Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts)
-        case .token(let reference, let location, let category):
-            if tokenNames[category] == nil {
-                tokenNames[category] = tokenOrder.filter { $0.category == category }.map(\.reference)
+        case .token(let reference, let location, let kind):
+            if tokenNames[kind] == nil {
+                tokenNames[kind] = tokenOrder.filter { $0.value.kind == kind }.map(\.reference)
             }
             var message = "no token `\(reference)` is defined"
             var fixIts: [FixIt] = []
-            if let suggestion = suggestion(for: reference, in: tokenNames[category] ?? []) {
+            if let suggestion = suggestion(for: reference, in: tokenNames[kind] ?? []) {
                 message += "; did you mean `\(suggestion)`?"
                 fixIts = FixIt.replacing(location.range, with: suggestion)
             } else if !reference.contains(".") {
-                message += "; tokens are written `$\(category.rawValue).NAME`"
+                let form = switch kind {
+                case .duration: "; tokens are written `$durations.NAME`"
+                case .curve: "; tokens are written `$curves.NAME`"
+                case .timing: "; `timing` takes a `transition` token of an imported design token file, as `$` and its path"
+                }
+                message += form
             }
             return Diagnostic(.unknownToken, message, at: location, fixIts: fixIts)
         }
@@ -470,7 +477,7 @@ struct SpecSetResolver {
         case .seconds(let seconds):
             return seconds
         case .token(let reference):
-            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .durations) else { return nil }
+            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .duration) else { return nil }
             guard case .duration(let seconds) = tokenOrder[token].value else { return nil }
             if let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) {
                 diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location(in: lines),
@@ -486,7 +493,7 @@ struct SpecSetResolver {
         case .curve(let curve):
             return curve
         case .token(let reference):
-            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .curves),
+            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .curve),
                   case .curve(let curve) = tokenOrder[token].value else { return nil }
             return curve
         }
@@ -497,31 +504,36 @@ struct SpecSetResolver {
     /// or makes a location: this runs for nearly every transition, on every
     /// core, and each copy counts references to strings the cores share.
     private mutating func lookUp(_ reference: String, at span: SourceSpan, in file: FileLines,
-                                 expecting category: TokenDefinition.Category) -> Int? {
-        let last = category == .durations ? lastDuration : lastCurve
+                                 expecting kind: TokenDefinition.Kind) -> Int? {
+        let last = kind == .duration ? lastDuration : kind == .curve ? lastCurve : nil
         let found: Int?
         if let last, last.reference == reference {
             found = last.index
         } else {
             found = tokens[reference]
             if let found {
-                if category == .durations { lastDuration = (reference, found) } else { lastCurve = (reference, found) }
+                switch kind {
+                case .duration: lastDuration = (reference, found)
+                case .curve: lastCurve = (reference, found)
+                case .timing: break
+                }
             }
         }
         if let index = found {
             usedTokens[index] = true
             tokenUses.append(TokenPlaces.Use(token: Int32(index), span: span))
-            guard tokenOrder[index].category == category else {
+            guard tokenOrder[index].value.kind == kind else {
                 let token = tokenOrder[index]
                 diagnostics.report(Diagnostic(
-                    .typeMismatch, "`\(reference)` is a \(token.category == .curves ? "curve" : "duration") token; this field needs `$\(category.rawValue).…`",
+                    .tokenTypeMismatch, "`\(reference)` is \(token.value.kind.phrase); this field needs \(kind.phrase)",
                     at: file.location(span),
                     notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
                 return nil
             }
             return index
         }
-        report(.token(reference, at: file.location(span), category: category))
+        // An imported token in error is reported in its file, not again here.
+        if !brokenTokens.contains(reference) { report(.token(reference, at: file.location(span), kind: kind)) }
         return nil
     }
 }
