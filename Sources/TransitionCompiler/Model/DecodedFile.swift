@@ -135,10 +135,15 @@ final class Box<Value: Sendable>: Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-/// One entry under `transitions`, as read from its file. Places are kept
-/// as spans in that file: a path in each of three locations was three
-/// references to one string, counted up and down for every transition by
-/// every core at once.
+/// One entry under `transitions`, decoded whole by the decode stage: what
+/// the lowering needs of it, without the YAML tree it was read from (which
+/// is freed when decoding ends). Places are kept as spans in its file: a
+/// path in each of three locations was three references to one string,
+/// counted up and down for every transition by every core at once.
+///
+/// Compact, since a spec set's transitions are all held at once between
+/// decoding and lowering: the shared fields, hundreds of bytes, lie behind
+/// one reference (none for an entry that writes none of them).
 struct DecodedTransition: Sendable {
     var id: String
     /// Where the id is written.
@@ -147,12 +152,24 @@ struct DecodedTransition: Sendable {
     /// The screen ids of `from` and `to`.
     var from: Located<String>?
     var to: Located<String>?
-    var fields: TransitionFields
+    /// The fields it shares with `defaults`, as its own entry writes them:
+    /// its layer of the values (`TransitionLayers`).
+    var layer: Box<TransitionFields>?
     /// Keys written, valid or not: a field written with a bad value is
     /// reported as such, not also as missing.
     var writtenKeys = TransitionFieldSet()
     var entryShape: MappingShape?
     var gestureShape: MappingShape?
+    /// False for an entry that is neither a mapping nor null (reported):
+    /// it is not lowered.
+    var isMapping = true
+    /// The problems of reading this entry. Reported by the lowering, before
+    /// what lowering it finds, and only for a transition that is lowered:
+    /// one whose id an earlier one took is left out, and so are its problems.
+    var problems = Diagnostics()
+
+    /// Where `field` is written in the entry itself, if it is.
+    func span(of field: TransitionField) -> SourceSpan? { layer?.value.span(of: field) }
 }
 
 /// A named value: one under a spec's `tokens`, or one an imported design
@@ -227,27 +244,22 @@ struct DecodedFile: Sendable {
     /// `tokens.import`: design token files by their path relative to this
     /// file, or `material3`; read by the import stage.
     var tokenImports: [Located<String>] = []
-    var defaults = TransitionFields()
+    /// `defaults`, as a layer of every transition's values (nil when absent).
+    var defaults: Box<TransitionFields>?
     var kindDefaults = KindDefaults()
     var screens: [Screen] = []
-    /// The entries under `transitions`, not yet decoded (nil without any).
-    var transitions: PendingTransitions?
+    /// The entries under `transitions`, decoded (nil without any).
+    var transitions: DecodedTransitions?
+    /// Every id, screen reference and token use written in the file, for the
+    /// source map (`WrittenName`): in the order read, a place read twice
+    /// (through a merge) listed twice.
+    var names: [WrittenName] = []
 }
 
-/// The entries under `transitions` with their ids checked, still in the
-/// document: the resolver decodes each one where it resolves it, so that
-/// tens of thousands of decoded transitions, hundreds of bytes each, are
-/// never held at once.
-struct PendingTransitions: Sendable {
-    struct Entry: Sendable {
-        var id: String
-        var key: YAMLNodeID
-        var value: YAMLNodeID
-    }
-
-    var document: YAMLDocument
+/// The entries under `transitions`, decoded, with their ids checked.
+struct DecodedTransitions: Sendable {
     /// In source order; entries whose key is not a valid id are left out (and reported).
-    var entries: [Entry]
+    var entries: [DecodedTransition]
     /// Each entry's id hashed (`FirstIndexTable.hash`), for the search for
     /// ids that another file repeats; made by `hashIDs` on the core that
     /// read the file (on every core for a file read on its own), and empty
@@ -259,8 +271,8 @@ struct PendingTransitions: Sendable {
     }
 
     /// Where an entry's id is written.
-    func location(of index: Int, in file: String) -> SourceLocation {
-        SourceLocation(file: file, range: document.range(of: entries[index].key))
+    func location(of index: Int, in file: FileLines) -> SourceLocation {
+        file.location(entries[index].idSpan)
     }
 }
 
@@ -268,12 +280,10 @@ struct PendingTransitions: Sendable {
 /// a kind: the resolver looks one up for every transition, and indexing costs
 /// less than hashing the kind (whose hash is its name's).
 struct KindDefaults: Sendable {
-    private var fields = [TransitionFields?](repeating: nil, count: TransitionKind.allCases.count)
+    private var fields = [Box<TransitionFields>?](repeating: nil, count: TransitionKind.allCases.count)
 
-    subscript(kind: TransitionKind) -> TransitionFields? {
-        // `_read` lends the stored value, so that reading one field of it
-        // does not copy (and retain) all of them.
-        _read { yield fields[kind.ordinal] }
+    subscript(kind: TransitionKind) -> Box<TransitionFields>? {
+        get { fields[kind.ordinal] }
         set { fields[kind.ordinal] = newValue }
     }
 }

@@ -2,15 +2,19 @@ import ParallelWork
 import YAMLSource
 
 /// What the first stage of Sema hands on: each file read by the front end
-/// and decoded, checked for shape but not against the other files.
+/// and decoded, checked for shape but not against the other files. It
+/// holds no YAML tree: everything the later stages read of a file was
+/// decoded out of it here (its transitions too), so the trees are freed
+/// when this stage ends.
 struct DecodedFiles: Sendable {
     /// In input order; files skipped, unread or without a document left out.
     var files: [DecodedFile]
     /// The front end's and the decoder's diagnostics, file by file in input order.
     var diagnostics: Diagnostics
     /// Every file read to its document, and its screens, tokens and
-    /// defaults decoded whole (its transitions are decoded as they are
-    /// lowered): what `ReadCompleteness` asks of this stage.
+    /// defaults decoded whole (a transition's own problems travel with it,
+    /// and are the lowering's to judge): what `ReadCompleteness` asks of
+    /// this stage.
     var whole: Bool
 }
 
@@ -24,6 +28,7 @@ enum DecodeStage {
     static func decode(_ inputs: [(path: String, source: SourceText)], skipping skipped: Set<String>,
                        limits: YAMLLimits, parallelism largeFileParallelism: ReadParallelism) -> DecodedFiles {
         let slots = Slots<(DecodedFile?, Diagnostics)>(count: inputs.count)
+        let trees = Slots<YAMLDocument?>(count: inputs.count)
         // A file is cut into pieces only if it is more than a core's share of
         // the set: many files of similar size already keep every core busy,
         // and cutting them would only add joins.
@@ -35,9 +40,11 @@ enum DecodeStage {
             let parallelism: ReadParallelism = isLarge[index] ? largeFileParallelism : .serial
             guard !skipped.contains(path) else {
                 slots[index] = (nil, Diagnostics())
+                trees[index] = nil
                 return
             }
-            var (file, diagnostics) = decode(source, path: path, limits: limits, parallelism: parallelism)
+            var (file, diagnostics, tree) = decodeKeepingTree(source, path: path, limits: limits, parallelism: parallelism)
+            trees[index] = tree
             // Only another file can repeat a file's transition ids: hashed
             // here, on the core that read the file, for the symbol stage's search.
             if inputs.count > 1 { file?.transitions?.hashIDs() }
@@ -55,6 +62,10 @@ enum DecodeStage {
         } else {
             others.forEach(work)
         }
+        // Nothing reads the trees from here on. Freed on another core, as
+        // the next stages start: unmapping a large one on the caller took a
+        // millisecond (Docs/performance-history.md).
+        WorkerPool.detach { [trees = trees.takeValues()] in _ = trees }
         var result = DecodedFiles(files: [], diagnostics: Diagnostics(), whole: true)
         for (file, fileDiagnostics) in slots.takeValues() {
             result.diagnostics.append(contentsOf: fileDiagnostics)
@@ -67,12 +78,20 @@ enum DecodeStage {
     /// One file through the front end and the decoder.
     static func decode(_ source: SourceText, path: String, limits: YAMLLimits,
                        parallelism: ReadParallelism = .automatic) -> (DecodedFile?, Diagnostics) {
+        let (file, diagnostics, _) = decodeKeepingTree(source, path: path, limits: limits, parallelism: parallelism)
+        return (file, diagnostics)
+    }
+
+    /// `decode`, handing back the tree as well, for the caller to free
+    /// where it costs least: the decoded file does not hold it.
+    private static func decodeKeepingTree(_ source: SourceText, path: String, limits: YAMLLimits,
+                                          parallelism: ReadParallelism) -> (DecodedFile?, Diagnostics, YAMLDocument?) {
         let result = YAMLReader.read(source, limits: limits, parallelism: parallelism)
         var diagnostics = Diagnostics()
         for problem in result.problems { diagnostics.report(Diagnostic(problem, file: path)) }
-        guard let document = result.document else { return (nil, diagnostics) }
+        guard let document = result.document else { return (nil, diagnostics, nil) }
         let (file, decodeDiagnostics) = FileDecoder.decode(document, path: path, source: source)
         diagnostics.append(contentsOf: decodeDiagnostics)
-        return (file, diagnostics)
+        return (file, diagnostics, document)
     }
 }

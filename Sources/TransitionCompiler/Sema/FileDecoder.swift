@@ -24,6 +24,7 @@ struct FileDecoder {
     static func decode(_ document: YAMLDocument, path: String, source: SourceText) -> (DecodedFile, Diagnostics) {
         var decoder = FileDecoder(document: document, path: path)
         decoder.decodeRoot(source: source)
+        decoder.file.names = decoder.reader.names
         return (decoder.file, decoder.reader.diagnostics)
     }
 
@@ -94,6 +95,7 @@ struct FileDecoder {
             else { return }
             for (nameID, valueID) in entries {
                 guard let name = reader.keyText(nameID) else { continue }
+                reader.recordName(.token, "$\(category.rawValue).\(name)", at: nameID, definition: true)
                 // As screen and transition ids: `$durations.` could never name an empty one.
                 guard !name.isEmpty else {
                     reader.report(.invalidValue, "a token name cannot be empty", at: nameID)
@@ -145,12 +147,12 @@ struct FileDecoder {
                             .unusedField, "`\(field.rawValue)` has no effect on `\(key)` transitions", at: file.lines.location(span)))
                     }
                 }
-                self.file.kindDefaults[kind] = kindFields
+                self.file.kindDefaults[kind] = Box(kindFields)
             } else if let field = Self.sharedField(key) {  // always: the other allowed keys are shared fields
                 Self.decodeShared(field, value, into: &fields, reader: &reader)
             }
         }
-        file.defaults = fields
+        file.defaults = Box(fields)
     }
 
     /// The field a key names, if transitions and defaults share it.
@@ -196,6 +198,7 @@ struct FileDecoder {
     }
 
     private mutating func decodeScreen(_ keyID: YAMLNodeID, _ value: YAMLNodeID) -> Screen? {
+        reader.recordName(.screen, at: keyID, definition: true)
         guard let screenID = checkedID(keyID, what: "screen") else { return nil }
         var screen = Screen(id: screenID, definition: FilePlace(file: file.lines, span: reader.span(keyID)),
                             isRoot: false, container: nil, tabs: [], scrollable: false, textInput: false, confirmDismiss: false)
@@ -213,6 +216,7 @@ struct FileDecoder {
                     return
                 }
                 for item in reader.document.items(value) {
+                    reader.recordName(.screen, at: item, definition: false)
                     if let tab = reader.string(item, field: "tabs", expected: "a screen id") {
                         screen.tabs.append(ScreenReference(id: tab, place: FilePlace(file: file.lines, span: reader.span(item))))
                     }
@@ -252,15 +256,18 @@ struct FileDecoder {
         }
         let template = FileDecoder(document: reader.document, path: file.path)
         let capacities = (0..<runCount).map { min(runLength, entries.count - $0 * runLength) }
-        let (values, runDiagnostics) = [Value].filledInOrder(capacities: capacities) { run, output in
+        let (values, runs) = [Value].filledInOrder(capacities: capacities) { run, output in
             var decoder = template
             for index in run * runLength..<run * runLength + capacities[run] {
                 let (key, value) = entries[index]
                 if let decoded = decodeEntry(&decoder, key, value) { output.append(decoded) }
             }
-            return decoder.reader.diagnostics
+            return (decoder.reader.diagnostics, decoder.reader.names)
         }
-        for diagnostics in runDiagnostics { reader.diagnostics.append(contentsOf: diagnostics) }
+        for (diagnostics, names) in runs {
+            reader.diagnostics.append(contentsOf: diagnostics)
+            reader.names.append(contentsOf: names)
+        }
         return values
     }
 
@@ -284,28 +291,45 @@ struct FileDecoder {
 
     // MARK: transitions
 
-    /// Checks the ids only: the resolver decodes each transition where it
-    /// resolves it (see `PendingTransitions`).
+    /// Decodes every entry, on all cores for a long list: the lowering
+    /// takes them from here, and the tree is not read again.
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
-        let pending = decodeEntries(entries) { decoder, key, value in
-            decoder.checkedID(key, what: "transition").map { PendingTransitions.Entry(id: $0, key: key, value: value) }
+        let decoded = decodeEntries(entries) { decoder, key, value in
+            decoder.checkedID(key, what: "transition").map { decoder.decodeTransition(id: $0, key: key, value: value) }
         }
-        file.transitions = PendingTransitions(document: reader.document, entries: pending)
+        file.transitions = DecodedTransitions(entries: decoded)
     }
 
-    /// One entry under `transitions`, decoded into `transition` (which is
-    /// reset first: the resolver passes the same one for every entry of a
-    /// run, rather than copying hundreds of bytes out of each call). False
-    /// when the entry is not a mapping (reported), nor null.
-    mutating func decodeTransition(_ entry: PendingTransitions.Entry, into transition: inout DecodedTransition) -> Bool {
-        let keyID = entry.key, value = entry.value
-        transition = DecodedTransition(id: entry.id, idSpan: reader.span(keyID), fields: TransitionFields())
-        reader.forEachField(of: value, expected: "transition `\(entry.id)` to be a mapping of its fields",
-                            in: "transition `\(entry.id)`", as: TransitionField.self) { reader, field, _, fieldValue in
+    /// One entry under `transitions`, its own problems kept with it
+    /// (`DecodedTransition.problems`) rather than among the file's.
+    private mutating func decodeTransition(id: String, key keyID: YAMLNodeID, value: YAMLNodeID) -> DecodedTransition {
+        var fileProblems = Diagnostics()
+        swap(&fileProblems, &reader.diagnostics)
+        defer { swap(&fileProblems, &reader.diagnostics) }
+        reader.recordName(.transition, at: keyID, definition: true)
+        var transition = DecodedTransition(id: id, idSpan: reader.span(keyID))
+        var fields = TransitionFields()
+        var writesShared = false
+        reader.forEachField(of: value, expected: "transition `\(id)` to be a mapping of its fields",
+                            in: "transition `\(id)`", as: TransitionField.self) { reader, field, _, fieldValue in
             transition.writtenKeys.insert(field)
-            Self.decodeTransitionField(field, fieldValue, into: &transition, reader: &reader)
+            let key = field.rawValue
+            switch field {
+            case .kind:
+                transition.kind = reader.enumeration(fieldValue, field: key, as: TransitionKind.self)
+                    .map { Located(value: $0, span: reader.span(fieldValue)) }
+            case .from, .to:
+                reader.recordName(.screen, at: fieldValue, definition: false)
+                let reference = reader.string(fieldValue, field: key, expected: "a screen id")
+                    .map { Located(value: $0, span: reader.span(fieldValue)) }
+                if field == .from { transition.from = reference } else { transition.to = reference }
+            default:
+                writesShared = true
+                Self.decodeShared(field, fieldValue, into: &fields, reader: &reader)
+            }
         }
+        if writesShared { transition.layer = Box(fields) }
         transition.entryShape = shape(value)
         if let entry = transition.entryShape, transition.writtenKeys.contains(.gesture) {
             // Only a gesture written inside this entry (not merged in) can be edited here.
@@ -316,22 +340,8 @@ struct FileDecoder {
         }
         // A mapping with a tag outside the core schema was reported above, but
         // is still a transition: its missing fields are reported too.
-        return reader.isMappingOrNull(value)
-    }
-
-    private static func decodeTransitionField(_ field: TransitionField, _ value: YAMLNodeID,
-                                              into transition: inout DecodedTransition, reader: inout NodeReader) {
-        let key = field.rawValue
-        switch field {
-        case .kind:
-            transition.kind = reader.enumeration(value, field: key, as: TransitionKind.self)
-                .map { Located(value: $0, span: reader.span(value)) }
-        case .from, .to:
-            let reference = reader.string(value, field: key, expected: "a screen id")
-                .map { Located(value: $0, span: reader.span(value)) }
-            if field == .from { transition.from = reference } else { transition.to = reference }
-        default:
-            Self.decodeShared(field, value, into: &transition.fields, reader: &reader)
-        }
+        transition.isMapping = reader.isMappingOrNull(value)
+        transition.problems = reader.diagnostics
+        return transition
     }
 }

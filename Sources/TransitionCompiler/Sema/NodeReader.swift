@@ -7,6 +7,8 @@ struct NodeReader {
     let document: YAMLDocument
     let file: String
     var diagnostics = Diagnostics()
+    /// The ids and references read so far, for the source map (`WrittenName`).
+    var names: [WrittenName] = []
     /// What recent numbers and durations were: parsing `0.3` or `350ms`
     /// again for every transition was a third of what decoding one cost.
     private var values = ScalarMemo<RememberedValue>()
@@ -76,6 +78,23 @@ struct NodeReader {
                          notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], messageWithoutReader: String? = nil) {
         diagnostics.report(Diagnostic(rule, message, at: location(id), notes: notes, fixIts: fixIts,
                                       messageWithoutReader: messageWithoutReader))
+    }
+
+    /// Records a name written at `id`, where the scalar that writes it is
+    /// (through an alias, the anchored scalar: a name is written once,
+    /// however many places read it). Nothing for a mapping or a list.
+    mutating func recordName(_ kind: NamePlace.Kind, _ name: String, at id: YAMLNodeID, definition: Bool) {
+        let target = document.target(of: id)
+        guard document[target].kind == .scalar else { return }
+        names.append(WrittenName(kind: kind, isDefinition: definition, name: name, span: document[target].span))
+    }
+
+    /// `recordName` for a scalar written as the name itself (an id, `from`),
+    /// whatever it turns out to be: a reference that does not read as a
+    /// screen id is still where an editor finds it.
+    mutating func recordName(_ kind: NamePlace.Kind, at id: YAMLNodeID, definition: Bool) {
+        guard document[id].kind == .scalar, let text = document.text(id) else { return }
+        names.append(WrittenName(kind: kind, isDefinition: definition, name: text, span: document[id].span))
     }
 
     /// How a value reads to a person: "a list", "the boolean `no`".

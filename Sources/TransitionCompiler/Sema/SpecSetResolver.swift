@@ -51,9 +51,14 @@ struct SpecSetResolver {
     /// it afterwards in source order, so that the budget above is spent in the
     /// same order as on one core and the sorted candidates are made once.
     private var defersSuggestions = false
-    /// The unknown names a copy met, with the position of the placeholder
-    /// diagnostic each one's full diagnostic replaces.
-    private var unknownNames: [(diagnostic: Int, name: UnknownName)] = []
+    /// The unknown names a copy met, each with the position in
+    /// `diagnostics` its diagnostic goes to: made by the original, once,
+    /// complete (`diagnostic(for:)`). They are errors, counted by
+    /// `errorCount` from the moment they are met.
+    private var unknownNames: [(position: Int, name: UnknownName)] = []
+
+    /// Errors so far, the unknown names still to be made into diagnostics among them.
+    private var errorCount: Int { diagnostics.errorCount + unknownNames.count }
     /// The pool of field ranges of the run being resolved: each
     /// transition's go into it once it is resolved.
     private var rangePool = FieldRangePool(expectedTransitions: 0, lines: FileLines(path: "", lines: .empty))
@@ -90,7 +95,7 @@ struct SpecSetResolver {
         for index in uniqueScreens.indices {
             for tab in uniqueScreens[index].tabs { checkScreenExists(tab, field: "tabs") }
         }
-        errorsOutsideTransitions = diagnostics.errorCount
+        errorsOutsideTransitions = errorCount
         for diagnostic in symbols.repeatedIDs { diagnostics.report(diagnostic) }
         let transitions = resolveTransitions(files, runs: symbols.runs, skipping: symbols.skipped)
         for (token, used) in zip(tokenOrder, usedTokens) where !used && !token.isImported {
@@ -103,14 +108,13 @@ struct SpecSetResolver {
 
     // MARK: Transitions, in parallel
 
-    /// Decodes and resolves every transition, run by run on all cores, into
-    /// one array in source order. Ids are made unique first, in order; each
-    /// run is then decoded and resolved one transition at a time by its own
-    /// copy of the decoder and the resolver (the tables of tokens and screens
-    /// are shared, read only), straight into its place in the result: no
-    /// decoded transition outlives its resolution. Diagnostics come back in
-    /// run order, so neither the output nor the diagnostics depend on the
-    /// number of cores.
+    /// Lowers every transition, run by run on all cores, into one array in
+    /// source order. Ids are made unique first, in order (`SymbolStage`);
+    /// each run is then lowered one transition at a time by its own copy
+    /// of the resolver (the tables of tokens and screens are shared, read
+    /// only), straight into its place in the result. Diagnostics come back
+    /// in run order, so neither the output nor the diagnostics depend on
+    /// the number of cores.
     private mutating func resolveTransitions(_ files: [DecodedFile], runs: [Symbols.TransitionRun],
                                              skipping skipped: [Set<Int>]) -> [Transition] {
         // What each run may add to the result: its entries, duplicates left out.
@@ -125,41 +129,46 @@ struct SpecSetResolver {
             var resolver = template
             let file = files[runs[run].file]
             resolver.rangePool = FieldRangePool(expectedTransitions: runs[run].entries.count, lines: file.lines)
-            guard let pending = file.transitions else {
-                return RunResult(diagnostics: Diagnostics(), unknownNames: [], usedTokens: [], tokenUses: TokenPlaces.Run(lines: file.lines, uses: []))
-            }
-            var decoder = FileDecoder(document: pending.document, path: file.path)
-            var decoded = DecodedTransition(id: "", idSpan: SourceSpan(at: 0), fields: TransitionFields())
-            for index in runs[run].entries where !skipped[run].contains(index) {
-                let isTransition = decoder.decodeTransition(pending.entries[index], into: &decoded)
-                // A field that did not read leaves the transition out, as
-                // an error in resolving it does, rather than in the set
-                // with the field's default: the graph rules that still
-                // run must not judge a value that was never written. An
-                // unknown key beside it leaves it whole.
-                var readWhole = true
-                // The transition's own reading problems come before what resolving it finds.
-                if !decoder.reader.diagnostics.all.isEmpty {
-                    readWhole = decoder.reader.diagnostics.all.allSatisfy(ReadCompleteness.leavesModelWhole)
-                    resolver.diagnostics.append(contentsOf: decoder.reader.diagnostics)
-                    decoder.reader.diagnostics = Diagnostics()
+            if let decoded = file.transitions {
+                for index in runs[run].entries where !skipped[run].contains(index) {
+                    if let resolved = resolver.lower(decoded.entries[index], in: file) { output.append(resolved) }
                 }
-                guard isTransition, let resolved = resolver.resolveTransition(decoded, in: file), readWhole else { continue }
-                output.append(resolved)
             }
             return RunResult(diagnostics: resolver.diagnostics, unknownNames: resolver.unknownNames,
                              usedTokens: resolver.usedTokens, tokenUses: TokenPlaces.Run(lines: file.lines, uses: resolver.tokenUses))
         }
         for result in results {
-            var runDiagnostics = result.diagnostics.all
-            for (index, name) in result.unknownNames { runDiagnostics[index] = diagnostic(for: name) }
-            for diagnostic in runDiagnostics { diagnostics.report(diagnostic) }
+            // Each unknown name's diagnostic, made now (with its suggestion,
+            // in source order), goes where the copy met the name.
+            var made = result.diagnostics.all[...]
+            for (position, name) in result.unknownNames {
+                let before = position - (result.diagnostics.all.count - made.count)
+                for diagnostic in made.prefix(before) { diagnostics.report(diagnostic) }
+                made = made.dropFirst(before)
+                diagnostics.report(diagnostic(for: name))
+            }
+            for diagnostic in made { diagnostics.report(diagnostic) }
             for (token, used) in result.usedTokens.enumerated() where used { usedTokens[token] = true }
             if !result.tokenUses.uses.isEmpty { tokenUseRuns.append(result.tokenUses) }
         }
         return transitions
     }
 
+    /// One decoded entry: its own reading problems, then what lowering it
+    /// finds; the transition, or nil when it is left out of the set.
+    private mutating func lower(_ decoded: DecodedTransition, in file: DecodedFile) -> Transition? {
+        // A field that did not read leaves the transition out, as an error
+        // in resolving it does, rather than in the set with the field's
+        // default: the graph rules that still run must not judge a value
+        // that was never written. An unknown key beside it leaves it whole.
+        var readWhole = true
+        if !decoded.problems.all.isEmpty {
+            readWhole = decoded.problems.all.allSatisfy(ReadCompleteness.leavesModelWhole)
+            diagnostics.append(contentsOf: decoded.problems)
+        }
+        guard decoded.isMapping, let resolved = resolveTransition(decoded, in: file), readWhole else { return nil }
+        return resolved
+    }
 
     /// The screen's position in the spec set's screens; nil (and reported) if there is none.
     @discardableResult
@@ -186,7 +195,7 @@ struct SpecSetResolver {
     /// What one copy made of its run of transitions.
     private struct RunResult {
         var diagnostics: Diagnostics
-        var unknownNames: [(diagnostic: Int, name: UnknownName)]
+        var unknownNames: [(position: Int, name: UnknownName)]
         var usedTokens: [Bool]
         var tokenUses: TokenPlaces.Run
     }
@@ -196,12 +205,7 @@ struct SpecSetResolver {
             diagnostics.report(diagnostic(for: name))
             return
         }
-        // A placeholder of the same rule and place, so that error counts hold.
         unknownNames.append((diagnostics.all.count, name))
-        switch name {
-        case .screen(let reference, _): diagnostics.report(Diagnostic(.unknownScreen, "", at: reference.location))
-        case .token(_, let location, _): diagnostics.report(Diagnostic(.unknownToken, "", at: location))
-        }
     }
 
     private mutating func diagnostic(for name: UnknownName) -> Diagnostic {
@@ -248,7 +252,7 @@ struct SpecSetResolver {
     /// The transition with every value resolved, or nil when an error leaves
     /// it incomplete (the error is reported).
     private mutating func resolveTransition(_ decoded: DecodedTransition, in file: DecodedFile) -> Transition? {
-        let errorsBefore = diagnostics.errorCount
+        let errorsBefore = errorCount
         let lines = file.lines
         var idLocation: SourceLocation { lines.location(decoded.idSpan) }
         let kind = decoded.kind?.value
@@ -278,22 +282,8 @@ struct SpecSetResolver {
                                           "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
                                           at: idLocation))
         }
-        // The value from the first layer that sets it: the transition, its
-        // kind's block in `defaults`, `defaults`. Each layer is read where it
-        // is, not gathered into an array: this runs a dozen times for every
-        // transition, and a `TransitionFields` is hundreds of bytes to copy.
-        // Whether the kind has a block is looked up once.
-        let hasKindLayer = kind.map { file.kindDefaults[$0] != nil } ?? false
-        func pick<Value>(_ field: (TransitionFields) -> Located<Value>?) -> Located<Value>? {
-            if let value = field(decoded.fields) { return value }
-            if hasKindLayer, let kind, let value = file.kindDefaults[kind].flatMap(field) { return value }
-            return field(file.defaults)
-        }
-        func nested<Fields>(_ field: (TransitionFields) -> Box<Located<Fields>>?) -> NestedLayers<Fields> {
-            NestedLayers(own: field(decoded.fields),
-                         kind: hasKindLayer ? kind.flatMap { file.kindDefaults[$0].flatMap(field) } : nil,
-                         defaults: field(file.defaults))
-        }
+        // Each value from the first layer that sets it (`TransitionLayers`).
+        let layers = TransitionLayers.stack(of: decoded, kind: kind, in: file)
         var locations = TransitionFieldRanges.Builder()
         if let kindValue = decoded.kind { locations.set(.kind, kindValue.span) }
         if let from = decoded.from { locations.set(.from, from.span) }
@@ -301,14 +291,14 @@ struct SpecSetResolver {
 
         // UIKit animates a sheet itself: its duration is optional, and one
         // written on the transition is reported as unused.
-        let isSheet = kind == .present && pick({ $0.presentation })?.value == .sheet
-        if isSheet, let written = decoded.fields.duration {
+        let isSheet = kind == .present && layers.first({ $0.presentation })?.value == .sheet
+        if isSheet, let written = decoded.layer?.value.duration {
             diagnostics.report(Diagnostic(
                 .unusedField,
                 "`duration` has no effect: `\(decoded.id)` presents a `sheet`, which UIKit animates itself (remove it)",
                 at: lines.location(written.span)))
         }
-        let duration = pick { $0.duration }
+        let duration = layers.first { $0.duration }
         var durationSeconds: Double?
         if isSheet {
             durationSeconds = Self.nominalSheetDuration
@@ -321,16 +311,16 @@ struct SpecSetResolver {
                                           at: idLocation))
         }
         var delay = 0.0
-        if let written = pick({ $0.delay }) {
+        if let written = layers.first({ $0.delay }) {
             locations.set(.delay, written.span)
             delay = seconds(written, field: "delay", allowsZero: true, in: lines) ?? 0
         }
         var curve = TimingCurve.easeInOut
-        if let written = pick({ $0.curve }) {
+        if let written = layers.first({ $0.curve }) {
             locations.set(.curve, written.span)
             curve = resolveCurve(written, in: lines) ?? curve
         }
-        let interaction = pick { $0.interaction }
+        let interaction = layers.first { $0.interaction }
         if let interaction { locations.set(.interaction, interaction.span) }
         let isInteractive = interaction?.value.isInteractive ?? false
 
@@ -339,12 +329,12 @@ struct SpecSetResolver {
         // asked first: a bit each, where most transitions write none of these.
         if !isInteractive {
             for field in TransitionField.interactiveOnly where decoded.writtenKeys.contains(field) {
-                reportUnused(decoded.fields.span(of: field), field.rawValue, in: decoded, file: lines)
+                reportUnused(decoded.span(of: field), field.rawValue, in: decoded, file: lines)
             }
         }
         if let kind {
             for (field, only) in TransitionField.kindOnly where only != kind && decoded.writtenKeys.contains(field) {
-                guard let span = decoded.fields.span(of: field) else { continue }
+                guard let span = decoded.span(of: field) else { continue }
                 diagnostics.report(Diagnostic(.unusedField,
                                               "`\(field.rawValue)` has no effect on a `\(kind.rawValue)` transition; only `\(only.rawValue)` uses it",
                                               at: lines.location(span)))
@@ -356,30 +346,30 @@ struct SpecSetResolver {
         var completionSpeed: CompletionSpeed?
         var hint: GestureHint?
         if isInteractive, let kind {
-            let written = pick { $0.threshold }
+            let written = layers.first { $0.threshold }
             threshold = written?.value ?? 0.5
             if let written { locations.set(.threshold, written.span) }
-            gesture = resolveGesture(nested { $0.gestureBox }, kind: kind, locations: &locations)
-            let speed = pick { $0.completionSpeed }
+            gesture = resolveGesture(layers.nested { $0.gestureBox }, kind: kind, locations: &locations)
+            let speed = layers.first { $0.completionSpeed }
             completionSpeed = speed?.value ?? .constant(1)
             if let speed { locations.set(.completionSpeed, speed.span) }
-            hint = resolveHint(nested { $0.hintBox }, locations: &locations, in: lines)
+            hint = resolveHint(layers.nested { $0.hintBox }, locations: &locations, in: lines)
         }
         var presentation: Presentation?
         if kind == .present {
-            let written = pick { $0.presentation }
+            let written = layers.first { $0.presentation }
             presentation = written?.value ?? .custom
             if let written { locations.set(.presentation, written.span) }
         }
-        let interruptible = pick { $0.interruptible }
+        let interruptible = layers.first { $0.interruptible }
         if let interruptible { locations.set(.interruptible, interruptible.span) }
-        let snapshot = pick { $0.snapshot }
+        let snapshot = layers.first { $0.snapshot }
         if let snapshot { locations.set(.snapshot, snapshot.span) }
-        let motion = resolveMotion(effect: pick { $0.effect }, backdrop: pick { $0.backdrop },
-                                   reducedMotion: pick { $0.reducedMotion }, kind: kind ?? .present,
+        let motion = resolveMotion(effect: layers.first { $0.effect }, backdrop: layers.first { $0.backdrop },
+                                   reducedMotion: layers.first { $0.reducedMotion }, kind: kind ?? .present,
                                    locations: &locations, in: lines)
 
-        guard diagnostics.errorCount == errorsBefore, let kind, let from = decoded.from, let fromScreen, let durationSeconds else {
+        guard errorCount == errorsBefore, let kind, let from = decoded.from, let fromScreen, let durationSeconds else {
             return nil
         }
         return Transition(
@@ -440,25 +430,24 @@ struct SpecSetResolver {
             about: transition.id, at: file.location(span)))
     }
 
-    /// Gesture fields, each from the first layer (transition, kind defaults,
-    /// defaults) that sets it.
-    private func resolveGesture(_ layers: NestedLayers<GestureFields>, kind: TransitionKind,
+    /// Gesture fields, each from the first layer that sets it.
+    private func resolveGesture(_ layers: LayerStack<Located<GestureFields>>, kind: TransitionKind,
                                 locations: inout TransitionFieldRanges.Builder) -> Gesture {
-        if let span = layers.firstSpan { locations.set(.gesture, span) }
+        if let span = layers.top?.span { locations.set(.gesture, span) }
         return Gesture(
-            direction: layers.pick { $0.direction }?.value ?? .defaultDirection(for: kind),
-            distance: layers.pick { $0.distance }?.value ?? .container,
-            velocity: layers.pick { $0.velocity }?.value,
-            edge: layers.pick { $0.edge }?.value ?? false,
-            startsWhen: layers.pick { $0.startsWhen }?.value ?? .always)
+            direction: layers.first { $0.value.direction }?.value ?? .defaultDirection(for: kind),
+            distance: layers.first { $0.value.distance }?.value ?? .container,
+            velocity: layers.first { $0.value.velocity }?.value,
+            edge: layers.first { $0.value.edge }?.value ?? false,
+            startsWhen: layers.first { $0.value.startsWhen }?.value ?? .always)
     }
 
-    private mutating func resolveHint(_ layers: NestedLayers<HintFields>,
+    private mutating func resolveHint(_ layers: LayerStack<Located<HintFields>>,
                                       locations: inout TransitionFieldRanges.Builder, in lines: FileLines) -> GestureHint? {
-        guard let span = layers.firstSpan else { return nil }
+        guard let span = layers.top?.span else { return nil }
         locations.set(.hint, span)
-        let delay = layers.pick { $0.delay }.flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: lines) } ?? 0
-        let durationValue = layers.pick { $0.duration }, travel = layers.pick { $0.travel }
+        let delay = layers.first { $0.value.delay }.flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: lines) } ?? 0
+        let durationValue = layers.first { $0.value.duration }, travel = layers.first { $0.value.travel }
         guard let durationValue, let travel else {
             let missing = [durationValue == nil ? "`duration`" : nil, travel == nil ? "`travel`" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
@@ -534,26 +523,6 @@ struct SpecSetResolver {
         }
         // An imported token in error is reported in its file, not again here.
         if !brokenTokens.contains(reference) { report(.token(reference, at: file.location(span), kind: kind)) }
-        return nil
-    }
-}
-
-/// A nested mapping (`gesture`, `hint`) as each layer writes it: the
-/// transition, its kind's block in `defaults`, `defaults`. Held in the boxes
-/// `TransitionFields` keeps them in, rather than copied out.
-private struct NestedLayers<Fields: Sendable> {
-    var own: Box<Located<Fields>>?
-    var kind: Box<Located<Fields>>?
-    var defaults: Box<Located<Fields>>?
-
-    /// Where the first layer that writes the mapping writes it.
-    var firstSpan: SourceSpan? { (own ?? kind ?? defaults)?.value.span }
-
-    /// The field from the first layer that sets it.
-    func pick<Value>(_ field: (Fields) -> Located<Value>?) -> Located<Value>? {
-        if let own, let value = field(own.value.value) { return value }
-        if let kind, let value = field(kind.value.value) { return value }
-        if let defaults { return field(defaults.value.value) }
         return nil
     }
 }

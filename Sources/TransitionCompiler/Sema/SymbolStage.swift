@@ -133,7 +133,7 @@ extension Symbols {
     /// The hash of each transition's id, run by run, for
     /// `repeatedTransitions`: hashing every id on one core held up the
     /// others, so each file's are made on the core that read it
-    /// (`PendingTransitions.hashIDs`), and only a file without them is hashed
+    /// (`DecodedTransitions.hashIDs`), and only a file without them is hashed
     /// here. None when every run is of one file: one file's ids are the keys
     /// of one mapping, which the reader keeps unique (a repeated key is
     /// reported and dropped there), so only another file can repeat one.
@@ -172,8 +172,8 @@ extension Symbols {
                 }
                 guard let earlier = earlier.map({ places[$0] }) else { continue }
                 repeated.diagnostics.append(duplicate(
-                    "transition `\(id)`", at: pending.location(of: index, in: files[file].path),
-                    first: files[earlier.file].transitions!.location(of: earlier.index, in: files[earlier.file].path)))
+                    "transition `\(id)`", at: pending.location(of: index, in: files[file].lines),
+                    first: files[earlier.file].transitions!.location(of: earlier.index, in: files[earlier.file].lines)))
                 repeated.skipped[run].insert(index)
             }
         }

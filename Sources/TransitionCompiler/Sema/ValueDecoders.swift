@@ -20,6 +20,7 @@ extension NodeReader {
         case .int(let int)?: seconds = Double(int)
         case .float(let float)?: seconds = float
         case .string(let text)? where text.hasPrefix("$"):
+            recordName(.token, text, at: id, definition: false)
             return Located(value: .token(text), span: span)
         case .string(let text)?:
             guard let parsed = Self.parseDuration(text) else {
@@ -145,7 +146,10 @@ extension NodeReader {
             report(.typeMismatch, "`\(field)` expects a curve: \(Self.curveForms); found \(describe(id))", at: id)
             return nil
         }
-        if text.hasPrefix("$") { return Located(value: .token(text), span: span) }
+        if text.hasPrefix("$") {
+            recordName(.token, text, at: id, definition: false)
+            return Located(value: .token(text), span: span)
+        }
         if let named = TimingCurve.named.first(where: { $0.name == text }) {
             curves.remember(named.curve, for: id, in: document)
             return Located(value: .curve(named.curve), span: span)
