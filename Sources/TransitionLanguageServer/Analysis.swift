@@ -24,7 +24,7 @@ final class Analysis {
 
     func outline(of path: String) -> SpecOutline {
         if let known = outlines[path] { return known }
-        let made = SpecOutline(checked.sources[path] ?? [])
+        let made = SpecOutline(checked.names[path] ?? [])
         outlines[path] = made
         return made
     }

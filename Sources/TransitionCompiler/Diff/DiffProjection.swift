@@ -37,9 +37,9 @@ struct DiffSide: Sendable {
 }
 
 /// The adapter between the compiler's model and the diff: the one place that
-/// knows how a checked spec set holds its values and places. The comparison
-/// reads only `DiffSide`, so when the model keeps values apart from places
-/// (issue #43's source map), only this file changes. Values still to come to
+/// reads a checked spec set's values and, from its source map, their places
+/// and the tokens they were written as. The comparison reads only
+/// `DiffSide`, so a change to the model changes only this file. Values still to come to
 /// the language (effect, backdrop, a Reduce Motion variant, imported tokens)
 /// are new fields here and a category in `SpecComparison.category`.
 enum DiffProjection {
@@ -56,8 +56,9 @@ enum DiffProjection {
         }
         let screens = graph.screens.map { screen(_: $0, managers: managers[$0.id] ?? []) }
         let motions = SpecSetMotions(graph.transitions)
+        let tokens = compilation.specSet.sourceMap.tokenUses
         let transitions = graph.transitions.map {
-            transition(_: $0, targets: graph.targets(of: $0), motion: motions.motion(of: $0), sources: compilation.sources)
+            transition(_: $0, targets: graph.targets(of: $0), motion: motions.motion(of: $0), tokens: tokens)
         }
         return DiffSide(files: compilation.files, screens: screens, transitions: transitions)
     }
@@ -83,13 +84,13 @@ enum DiffProjection {
     }
 
     private static func transition(_ transition: Transition, targets: [String], motion: TransitionMotion,
-                                   sources: [String: SourceText]) -> DiffSide.Entity {
+                                   tokens tokenUses: TokenUseIndex) -> DiffSide.Entity {
         let locations = transition.fieldLocations
         func field(_ name: String, _ value: ChangeValue, from source: TransitionField, points: Double? = nil,
                    tokens: Bool = false) -> DiffSide.Field {
             guard let location = locations[source] else { return DiffSide.Field(name: name, value: value, points: points) }
             return DiffSide.Field(name: name, value: value, points: points, place: place(location),
-                                  token: tokens ? token(at: location, in: sources[location.file]) : nil,
+                                  token: tokens ? tokenUses.token(at: location) : nil,
                                   inherited: !transition.ownFields.contains(source))
         }
         func written(_ source: TransitionField, _ value: ChangeValue) -> ChangeValue {
@@ -160,23 +161,5 @@ enum DiffProjection {
     /// The diff's names of a transition field's values: its own, or each of its gesture's.
     static func names(of field: TransitionField) -> [String] {
         field == .gesture ? GestureField.allCases.map(name(of:)) : [field.rawValue]
-    }
-
-    /// The token a value is written as: the text at its place, when that is a
-    /// `$name` scalar (plain or quoted). The model resolves tokens and keeps
-    /// only the values; the text still says which token was used.
-    private static func token(at location: SourceLocation, in source: SourceText?) -> String? {
-        guard let bytes = source?.bytes else { return nil }
-        let start = Int(location.range.start.offset), end = Int(location.range.end.offset)
-        guard start >= 0, start < end, end <= bytes.count else { return nil }
-        var text = bytes[start..<end]
-        if let first = text.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"), text.count >= 2,
-           text.last == first {
-            text = text.dropFirst().dropLast()
-        }
-        guard text.first == UInt8(ascii: "$"), !text.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: "\\") }) else {
-            return nil
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -23,7 +23,8 @@ struct TokenPlaces: Sendable {
 
 /// Where the things of a spec set are written: every screen and transition
 /// id, every field of a transition (in its entry or in `defaults`), every
-/// token's definition and each place a token or a screen is named. The
+/// token's definition and each place a token or a screen is named; and,
+/// file by file, every name written, as the decoder read it (`names`). The
 /// values themselves compare without their places (`SpecSet`, `Transition`
 /// and `Screen` are equal wherever they are written); diagnostics, reports,
 /// an editor's hover and go-to-definition take the places from here.
@@ -89,6 +90,31 @@ public struct SourceMap: Sendable {
         return ordered(places)
     }
 
+    /// Every screen, transition and token name written in `file`, defined
+    /// or used, as the decoder read them: whether or not the rest resolved
+    /// (a transition with an error is left out of the set, its names are
+    /// not), so that an editor finds what is written. In the order read;
+    /// a place read twice (through a merge key) is listed twice.
+    public func names(writtenIn file: String) -> [NamePlace] {
+        guard let written = specSet.writtenNames.first(where: { $0.file.path == file }) else { return [] }
+        return written.names.map { name in
+            NamePlace(kind: name.kind, isDefinition: name.isDefinition, name: name.name,
+                      place: FilePlace(file: written.file, span: name.span))
+        }
+    }
+
+    /// Which token each value written as one names, by the value's place:
+    /// for a question about many values at once (a diff of every field).
+    public var tokenUses: TokenUseIndex {
+        var references: [FilePlace: String] = [:]
+        for run in specSet.tokenPlaces.uses {
+            for use in run.uses {
+                references[FilePlace(file: run.lines, span: use.span)] = specSet.tokenPlaces.definitions[Int(use.token)].reference
+            }
+        }
+        return TokenUseIndex(references: references)
+    }
+
     /// The places as locations, by the set's file order, then by position.
     private func ordered(_ places: [FilePlace]) -> [SourceLocation] {
         var rank: [String: Int] = [:]
@@ -97,5 +123,18 @@ public struct SourceMap: Sendable {
             let l = rank[lhs.file.path] ?? .max, r = rank[rhs.file.path] ?? .max
             return l != r ? l < r : lhs.span.start < rhs.span.start
         }.map(\.location)
+    }
+}
+
+/// The token named at each place a value is written as one (`SourceMap.tokenUses`).
+public struct TokenUseIndex: Sendable {
+    fileprivate let references: [FilePlace: String]
+
+    /// The token (`$durations.quick`) that the value written at `location`
+    /// names, if it names one: the place of a field's value
+    /// (`TransitionFieldLocations`) asks which token gave it.
+    public func token(at location: SourceLocation) -> String? {
+        let span = SourceSpan(start: Int(location.range.start.offset), end: Int(location.range.end.offset))
+        return references[FilePlace(file: FileLines(path: location.file, lines: .empty), span: span)]
     }
 }

@@ -367,15 +367,19 @@ public struct SpecSet: Sendable, Equatable {
     public var tokens: [Token] = []
     /// Where each token is defined and used, for `sourceMap`.
     let tokenPlaces: TokenPlaces
+    /// Each file's written names, as the decoder read them, for `sourceMap`.
+    let writtenNames: [(file: FileLines, names: [WrittenName])]
 
     init(files: [String], screens: [Screen], transitions: [Transition], screenIndex: TextIndexTable,
-         tokens: [Token] = [], tokenPlaces: TokenPlaces = TokenPlaces(definitions: [], uses: [])) {
+         tokens: [Token] = [], tokenPlaces: TokenPlaces = TokenPlaces(definitions: [], uses: []),
+         writtenNames: [(file: FileLines, names: [WrittenName])] = []) {
         self.files = files
         self.screens = screens
         self.transitions = transitions
         self.screenIndex = screenIndex
         self.tokens = tokens
         self.tokenPlaces = tokenPlaces
+        self.writtenNames = writtenNames
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

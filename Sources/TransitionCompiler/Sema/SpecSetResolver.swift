@@ -103,7 +103,8 @@ struct SpecSetResolver {
         }
         let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
         return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
-                       tokens: tokenOrder.map(Token.init), tokenPlaces: tokenPlaces)
+                       tokens: tokenOrder.map(Token.init), tokenPlaces: tokenPlaces,
+                       writtenNames: files.map { ($0.lines, $0.names) })
     }
 
     // MARK: Transitions, in parallel

@@ -51,10 +51,13 @@ struct CheckedWorkspace: Sendable {
     /// Every finding, by file; a file of the set without findings has an empty list.
     var findings: [String: [Finding]]
     var symbols: [Symbol]
+    /// Each spec file's names, defined and used, as the compiler read them
+    /// (`SpecOutline` makes a file's outline of them).
+    var names: [String: [SpecOutline.Occurrence]]
     /// Why the set could not be compiled at all (no spec folder), if so.
     var failure: String?
 
-    static let empty = CheckedWorkspace(files: [], sources: [:], findings: [:], symbols: [], failure: nil)
+    static let empty = CheckedWorkspace(files: [], sources: [:], findings: [:], symbols: [], names: [:], failure: nil)
 }
 
 extension CheckedWorkspace {
@@ -99,7 +102,14 @@ extension CheckedWorkspace {
             symbols.append(Symbol(kind: .token, name: token.reference, definition: Place(token.location),
                                   detail: [EditorSummaries.value(of: token)] + [EditorSummaries.alternative(of: token)].compactMap { $0 }))
         }
-        self.init(files: compilation.files, sources: sources, findings: findings, symbols: symbols, failure: nil)
+        var names: [String: [SpecOutline.Occurrence]] = [:]
+        let sourceMap = compilation.specSet.sourceMap
+        for path in compilation.files {
+            let bytes = sources[path] ?? []
+            names[path] = sourceMap.names(writtenIn: path).map { SpecOutline.Occurrence($0, in: bytes) }
+        }
+        self.init(files: compilation.files, sources: sources, findings: findings, symbols: symbols, names: names,
+                  failure: nil)
     }
 
     func symbol(_ kind: SymbolKind, named name: String) -> Symbol? {
@@ -137,5 +147,24 @@ extension CheckedWorkspace.Finding {
         if old.isEmpty { return "Insert `\(new)`" }
         if new.isEmpty { return "Remove `\(old)`" }
         return "Replace `\(old)` with `\(new)`"
+    }
+}
+
+extension SpecOutline.Occurrence {
+    /// A name the compiler read, at the bytes of the name itself: a quoted
+    /// scalar's place holds its quotes, and a rename replaces what is inside.
+    init(_ name: NamePlace, in bytes: [UInt8]) {
+        let kind: CheckedWorkspace.SymbolKind = switch name.kind {
+        case .screen: .screen
+        case .transition: .transition
+        case .token: .token
+        }
+        var start = name.bytes.lowerBound, end = name.bytes.upperBound
+        if end - start >= 2, end <= bytes.count, [UInt8(ascii: "\""), UInt8(ascii: "'")].contains(bytes[start]),
+           bytes[end - 1] == bytes[start] {
+            start += 1
+            end -= 1
+        }
+        self.init(kind: kind, name: name.name, isDefinition: name.isDefinition, start: start, end: end)
     }
 }
