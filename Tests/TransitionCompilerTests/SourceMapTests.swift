@@ -94,6 +94,54 @@ struct SourceMapTests {
         #expect(map.uses(ofToken: "$durations.none").isEmpty)
         #expect(map.references(toScreen: "feed").map { Self.at($0)! } == ["app.yaml:7:49", "app.yaml:12:32"])
     }
+
+    /// Every name written is in the map, where it is written, even in a
+    /// transition that does not resolve (an editor renames what is written).
+    @Test func namesAreWhereTheyAreWrittenEvenInABrokenTransition() {
+        let text = Self.spec.replacingFirst("close: { kind: dismiss, from: detail,", with: "close: { kind: dismiss, from: 'detial',")
+        let compilation = Driver.compile([(path: "app.yaml", source: SourceText(Array(text.utf8)))])
+        #expect(compilation.diagnostics.all.map(\.rule) == [.unknownScreen])
+        #expect(!compilation.specSet.transitions.contains { $0.id == "close" })
+        let names = compilation.specSet.sourceMap.names(writtenIn: "app.yaml")
+        func described(_ name: NamePlace) -> String {
+            "\(name.kind) \(name.name) \(name.isDefinition ? "defined" : "used") at \(Self.at(name.location)!)"
+        }
+        #expect(names.map(described) == [
+            "token $durations.quick defined at app.yaml:3:16",
+            "token $durations.quick used at app.yaml:5:13",
+            "screen home defined at app.yaml:7:3",
+            "screen feed used at app.yaml:7:49",
+            "screen inbox used at app.yaml:7:55",
+            "screen feed defined at app.yaml:8:3",
+            "screen inbox defined at app.yaml:9:3",
+            "screen detail defined at app.yaml:10:3",
+            "transition open defined at app.yaml:12:3",
+            "screen feed used at app.yaml:12:32",
+            "screen detail used at app.yaml:12:42",
+            "transition close defined at app.yaml:13:3",
+            "screen detial used at app.yaml:13:33",
+            "token $durations.quick used at app.yaml:13:53",
+            "transition switch defined at app.yaml:14:3",
+            "screen home used at app.yaml:14:30",
+        ])
+        // The quoted id's place holds its quotes.
+        #expect(names.first { $0.name == "detial" }.map { $0.bytes.count } == "'detial'".utf8.count)
+        #expect(compilation.specSet.sourceMap.names(writtenIn: "other.yaml").isEmpty)
+    }
+
+    /// Which token gave a field its value, by the value's place: its own
+    /// entry's, or the `defaults` it took it from; none for a number.
+    @Test func eachValueSaysWhichTokenItNames() {
+        let map = Self.specSet(Self.spec).sourceMap
+        let uses = map.tokenUses
+        let close = try? #require(map.location(of: .duration, inTransition: "close"))
+        let open = try? #require(map.location(of: .duration, inTransition: "open"))
+        #expect(close.flatMap(uses.token(at:)) == "$durations.quick")
+        #expect(open.flatMap(uses.token(at:)) == "$durations.quick")
+        let rewritten = Self.specSet(Self.rewritten).sourceMap
+        let literal = try? #require(rewritten.location(of: .duration, inTransition: "close"))
+        #expect(literal.flatMap(rewritten.tokenUses.token(at:)) == nil)
+    }
 }
 
 extension String {
