@@ -289,6 +289,30 @@ struct SpecSetResolver {
             if hasKindLayer, let kind, let value = file.kindDefaults[kind].flatMap(field) { return value }
             return field(file.defaults)
         }
+        // `duration`, `delay` and `curve` as the first layer that sets them
+        // gives them: written, or from the layer's `timing` token (a field
+        // written beside `timing` wins over that part of it).
+        func pickTimed<Value>(_ field: (TransitionFields) -> Located<Value>?) -> TimedValue<Value>? {
+            func layer(_ fields: TransitionFields) -> TimedValue<Value>? {
+                if let value = field(fields) { return .written(value) }
+                return fields.timing.map { .fromTiming($0) }
+            }
+            if let value = layer(decoded.fields) { return value }
+            if hasKindLayer, let kind, let fields = file.kindDefaults[kind], let value = layer(fields) { return value }
+            return layer(file.defaults)
+        }
+        // Each `timing` token looked up once per transition, whichever parts it gives.
+        var timings: [(span: SourceSpan, timing: TransitionTiming?)] = []
+        func timing(_ reference: Located<String>) -> TransitionTiming? {
+            if let known = timings.first(where: { $0.span == reference.span }) { return known.timing }
+            locations.set(.timing, reference.span)
+            let token = lookUp(reference.value, at: reference.span, in: lines, expecting: .timing)
+            let found: TransitionTiming? = token.flatMap {
+                if case .timing(let timing) = tokenOrder[$0].value { timing } else { nil }
+            }
+            timings.append((reference.span, found))
+            return found
+        }
         func nested<Fields>(_ field: (TransitionFields) -> Box<Located<Fields>>?) -> NestedLayers<Fields> {
             NestedLayers(own: field(decoded.fields),
                          kind: hasKindLayer ? kind.flatMap { file.kindDefaults[$0].flatMap(field) } : nil,
@@ -308,28 +332,44 @@ struct SpecSetResolver {
                 "`duration` has no effect: `\(decoded.id)` presents a `sheet`, which UIKit animates itself (remove it)",
                 at: lines.location(written.span)))
         }
-        let duration = pick { $0.duration }
+        let duration = pickTimed { $0.duration }
         var durationSeconds: Double?
         if isSheet {
             durationSeconds = Self.nominalSheetDuration
-        } else if let duration {
+        } else if case .written(let duration)? = duration {
             locations.set(.duration, duration.span)
             durationSeconds = seconds(duration, field: "duration", allowsZero: false, in: lines)
+        } else if case .fromTiming(let reference)? = duration {
+            durationSeconds = timing(reference).flatMap {
+                checkedTimingDuration($0.duration, field: "duration", allowsZero: false, from: reference, in: lines)
+            }
         } else if !decoded.writtenKeys.contains(.duration) {
             diagnostics.report(Diagnostic(.missingField,
                                           "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
                                           at: idLocation))
         }
         var delay = 0.0
-        if let written = pick({ $0.delay }) {
+        switch pickTimed({ $0.delay }) {
+        case .written(let written)?:
             locations.set(.delay, written.span)
             delay = seconds(written, field: "delay", allowsZero: true, in: lines) ?? 0
+        case .fromTiming(let reference)?:
+            delay = timing(reference).flatMap {
+                checkedTimingDuration($0.delay, field: "delay", allowsZero: true, from: reference, in: lines)
+            } ?? 0
+        case nil: break
         }
         var curve = TimingCurve.easeInOut
-        if let written = pick({ $0.curve }) {
+        switch pickTimed({ $0.curve }) {
+        case .written(let written)?:
             locations.set(.curve, written.span)
             curve = resolveCurve(written, in: lines) ?? curve
+        case .fromTiming(let reference)?:
+            curve = timing(reference)?.curve ?? curve
+        case nil: break
         }
+        // A `timing` whose every part is written beside it is still looked up: a misspelt one is reported.
+        if let own = decoded.fields.timing { _ = timing(own) }
         let interaction = pick { $0.interaction }
         if let interaction { locations.set(.interaction, interaction.span) }
         let isInteractive = interaction?.value.isInteractive ?? false
@@ -488,6 +528,17 @@ struct SpecSetResolver {
         }
     }
 
+    /// A part of a `timing` token, checked against the field it sets (a
+    /// design token may say 0 s, or 20 s, where a duration is over 0 and at most 10).
+    private mutating func checkedTimingDuration(_ seconds: Double, field: String, allowsZero: Bool,
+                                                from reference: Located<String>, in lines: FileLines) -> Double? {
+        guard let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) else { return seconds }
+        let definition = tokens[reference.value].map { [DiagnosticNote("`\(reference.value)` is defined here", at: tokenOrder[$0].location)] }
+        diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference.value)`)", at: lines.location(reference.span),
+                                      notes: definition ?? []))
+        return nil
+    }
+
     private mutating func resolveCurve(_ value: Located<CurveValue>, in lines: FileLines) -> TimingCurve? {
         switch value.value {
         case .curve(let curve):
@@ -536,6 +587,13 @@ struct SpecSetResolver {
         if !brokenTokens.contains(reference) { report(.token(reference, at: file.location(span), kind: kind)) }
         return nil
     }
+}
+
+/// A timed field (`duration`, `delay`, `curve`) as the first layer that
+/// sets it gives it: written there, or through that layer's `timing` token.
+private enum TimedValue<Value> {
+    case written(Located<Value>)
+    case fromTiming(Located<String>)
 }
 
 /// A nested mapping (`gesture`, `hint`) as each layer writes it: the
