@@ -52,6 +52,8 @@ struct HintFields: Sendable {
 /// The fields a transition shares with `defaults`, all optional: a transition's
 /// value wins over its kind's block in `defaults`, which wins over `defaults`.
 struct TransitionFields: Sendable {
+    /// `timing`: a `transition` token's reference (`$motion.enter`).
+    var timing: Located<String>?
     var duration: Located<DurationValue>?
     var delay: Located<DurationValue>?
     var curve: Located<CurveValue>?
@@ -104,6 +106,7 @@ struct TransitionFields: Sendable {
     func span(of field: TransitionField) -> SourceSpan? {
         switch field {
         case .kind, .from, .to: nil  // not in `defaults`; a transition keeps them apart
+        case .timing: timing?.span
         case .duration: duration?.span
         case .delay: delay?.span
         case .curve: curve?.span

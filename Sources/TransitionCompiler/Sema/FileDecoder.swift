@@ -166,6 +166,7 @@ struct FileDecoder {
         let span = reader.span(value)
         let key = field.rawValue
         switch field {
+        case .timing: fields.timing = reader.timingToken(value)
         case .duration: fields.duration = reader.duration(value, field: key, allowsZero: false)
         case .delay: fields.delay = reader.duration(value, field: key, allowsZero: true)
         case .curve: fields.curve = reader.curve(value)

@@ -289,6 +289,24 @@ struct SpecSetResolver {
         if let kindValue = decoded.kind { locations.set(.kind, kindValue.span) }
         if let from = decoded.from { locations.set(.from, from.span) }
         if let to = decoded.to { locations.set(.to, to.span) }
+        // `duration`, `delay` and `curve` as the first layer that sets them
+        // gives them: in each layer its own field first, then that part of
+        // the layer's `timing` token (a field written beside `timing` wins).
+        func timed<Value>(_ field: (TransitionFields) -> Located<Value>?) -> TimedValue<Value>? {
+            layers.first { fields in field(fields).map(TimedValue.written) ?? fields.timing.map(TimedValue.fromTiming) }
+        }
+        // Each `timing` token looked up once per transition, whichever parts it gives.
+        var timings: [(span: SourceSpan, timing: TransitionTiming?)] = []
+        func timing(_ reference: Located<String>) -> TransitionTiming? {
+            if let known = timings.first(where: { $0.span == reference.span }) { return known.timing }
+            locations.set(.timing, reference.span)
+            let token = lookUp(reference.value, at: reference.span, in: lines, expecting: .timing)
+            let found: TransitionTiming? = token.flatMap {
+                if case .timing(let timing) = tokenOrder[$0].value { timing } else { nil }
+            }
+            timings.append((reference.span, found))
+            return found
+        }
 
         // UIKit animates a sheet itself: its duration is optional, and one
         // written on the transition is reported as unused.
@@ -299,28 +317,44 @@ struct SpecSetResolver {
                 "`duration` has no effect: `\(decoded.id)` presents a `sheet`, which UIKit animates itself (remove it)",
                 at: lines.location(written.span)))
         }
-        let duration = layers.first { $0.duration }
+        let duration = timed { $0.duration }
         var durationSeconds: Double?
         if isSheet {
             durationSeconds = Self.nominalSheetDuration
-        } else if let duration {
+        } else if case .written(let duration)? = duration {
             locations.set(.duration, duration.span)
             durationSeconds = seconds(duration, field: "duration", allowsZero: false, in: lines)
+        } else if case .fromTiming(let reference)? = duration {
+            durationSeconds = timing(reference).flatMap {
+                checkedTimingDuration($0.duration, field: "duration", allowsZero: false, from: reference, in: lines)
+            }
         } else if !decoded.writtenKeys.contains(.duration) {
             diagnostics.report(Diagnostic(.missingField,
                                           "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
                                           at: idLocation))
         }
         var delay = 0.0
-        if let written = layers.first({ $0.delay }) {
+        switch timed({ $0.delay }) {
+        case .written(let written)?:
             locations.set(.delay, written.span)
             delay = seconds(written, field: "delay", allowsZero: true, in: lines) ?? 0
+        case .fromTiming(let reference)?:
+            delay = timing(reference).flatMap {
+                checkedTimingDuration($0.delay, field: "delay", allowsZero: true, from: reference, in: lines)
+            } ?? 0
+        case nil: break
         }
         var curve = TimingCurve.easeInOut
-        if let written = layers.first({ $0.curve }) {
+        switch timed({ $0.curve }) {
+        case .written(let written)?:
             locations.set(.curve, written.span)
             curve = resolveCurve(written, in: lines) ?? curve
+        case .fromTiming(let reference)?:
+            curve = timing(reference)?.curve ?? curve
+        case nil: break
         }
+        // A `timing` whose every part is written beside it is still looked up: a misspelt one is reported.
+        if let own = decoded.layer?.value.timing { _ = timing(own) }
         let interaction = layers.first { $0.interaction }
         if let interaction { locations.set(.interaction, interaction.span) }
         let isInteractive = interaction?.value.isInteractive ?? false
@@ -478,6 +512,17 @@ struct SpecSetResolver {
         }
     }
 
+    /// A part of a `timing` token, checked against the field it sets (a
+    /// design token may say 0 s, or 20 s, where a duration is over 0 and at most 10).
+    private mutating func checkedTimingDuration(_ seconds: Double, field: String, allowsZero: Bool,
+                                                from reference: Located<String>, in lines: FileLines) -> Double? {
+        guard let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) else { return seconds }
+        let definition = tokens[reference.value].map { [DiagnosticNote("`\(reference.value)` is defined here", at: tokenOrder[$0].location)] }
+        diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference.value)`)", at: lines.location(reference.span),
+                                      notes: definition ?? []))
+        return nil
+    }
+
     private mutating func resolveCurve(_ value: Located<CurveValue>, in lines: FileLines) -> TimingCurve? {
         switch value.value {
         case .curve(let curve):
@@ -526,4 +571,11 @@ struct SpecSetResolver {
         if !brokenTokens.contains(reference) { report(.token(reference, at: file.location(span), kind: kind)) }
         return nil
     }
+}
+
+/// A timed field (`duration`, `delay`, `curve`) as the first layer that
+/// sets it gives it: written there, or through that layer's `timing` token.
+private enum TimedValue<Value> {
+    case written(Located<Value>)
+    case fromTiming(Located<String>)
 }

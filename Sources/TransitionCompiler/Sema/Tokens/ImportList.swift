@@ -28,3 +28,19 @@ extension NodeReader {
         return paths
     }
 }
+
+extension NodeReader {
+    /// `timing: $motion.enter`: the reference of a `transition` token,
+    /// looked up where the transition is lowered.
+    mutating func timingToken(_ id: YAMLNodeID) -> Located<String>? {
+        guard let text = string(id, field: "timing", expected: "a `$` transition token") else { return nil }
+        guard text.hasPrefix("$"), text.count > 1 else {
+            report(.invalidValue,
+                   "`timing` takes a design system's `transition` token, written `$` and its path (`$motion.enter`), found `\(text)`",
+                   at: id)
+            return nil
+        }
+        recordName(.token, text, at: id, definition: false)
+        return Located(value: text, span: span(id))
+    }
+}
