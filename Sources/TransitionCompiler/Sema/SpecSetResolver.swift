@@ -64,12 +64,12 @@ struct SpecSetResolver {
     private var rangePool = FieldRangePool(expectedTransitions: 0, lines: FileLines(path: "", lines: .empty))
 
     /// Stage 3 of Sema, the lowering: the decoded files and their symbols →
-    /// the spec set. Takes the files
-    /// out of `decoded`: once the set is made their trees are freed on
-    /// another core, to lower the peak before the graph is built (and since
-    /// unmapping them is a cost the caller need not wait for). On a thread
-    /// of the pool rather than Dispatch's, which started threads of its own
-    /// for it (Docs/performance-history.md).
+    /// the spec set. It reads nothing but them (the YAML trees are gone by
+    /// now: `DecodeStage`). Takes the files out of `decoded`: once the set
+    /// is made, their decoded transitions are freed on another core, to
+    /// lower the peak before the graph is built. On a thread of the pool
+    /// rather than Dispatch's, which started threads of its own for it
+    /// (Docs/performance-history.md).
     static func resolve(taking decoded: inout DecodedFiles, symbols: Symbols) -> ResolvedSpecSet {
         var resolver = SpecSetResolver()
         let set = resolver.resolve(decoded.files, symbols: symbols)

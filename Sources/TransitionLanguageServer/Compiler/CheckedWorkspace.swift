@@ -6,8 +6,9 @@ import YAMLSource
 /// byte offsets, so that the features never touch the compiler's types.
 ///
 /// This folder (`Compiler/`) is the only place that reads the compiler's
-/// model; re-pointing the server at another shape of the compiler (stages,
-/// a source map of ids, structured fix-its) means changing these files.
+/// model: the compilation's diagnostics, its spec set and its source map
+/// (where each name is written). A change to the compiler's shape means
+/// changing these files only.
 struct CheckedWorkspace: Sendable {
     /// A span of bytes in one file.
     struct Place: Hashable, Sendable {
