@@ -54,16 +54,21 @@ struct SemaStageTests {
     /// The first layer that sets a field gives it; a nested mapping's fields
     /// come one by one from the layers that write it.
     @Test func theFirstLayerThatSetsAFieldWins() {
-        var stack = LayerStack<[String: Int]>()
-        stack.push(Box(["a": 1]))
+        // The stack holds its layers unretained: they live here, as a
+        // transition's live in the decoded files.
+        let inner = Box(3)
+        let own = Box(["a": Box(1)]), below = Box(["a": Box(2), "b": inner])
+        var stack = LayerStack<[String: Box<Int>]>()
+        stack.push(own)
         stack.push(nil)  // a layer this transition does not have
-        stack.push(Box(["a": 2, "b": 3]))
-        #expect(stack.first { $0["a"] } == 1)
-        #expect(stack.first { $0["b"] } == 3)
-        #expect(stack.first { $0["c"] } == nil)
-        #expect(stack.top == ["a": 1])
-        let nested = stack.nested { $0["b"].map { Box($0) } }
+        stack.push(below)
+        #expect(stack.first { $0["a"]?.value } == 1)
+        #expect(stack.first { $0["b"]?.value } == 3)
+        #expect(stack.first { $0["c"]?.value } == nil)
+        #expect(stack.top?.keys.sorted() == ["a"])
+        let nested = stack.nested { $0["b"] }
         #expect(nested.top == 3)
         #expect(LayerStack<Int>().top == nil)
+        withExtendedLifetime((own, below, inner)) {}
     }
 }

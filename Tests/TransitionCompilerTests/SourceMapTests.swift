@@ -102,7 +102,7 @@ struct SourceMapTests {
         let compilation = Driver.compile([(path: "app.yaml", source: SourceText(Array(text.utf8)))])
         #expect(compilation.diagnostics.all.map(\.rule) == [.unknownScreen])
         #expect(!compilation.specSet.transitions.contains { $0.id == "close" })
-        let names = compilation.specSet.sourceMap.names(writtenIn: "app.yaml")
+        let names = compilation.specSet.sourceMap.names(writtenIn: "app.yaml").sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
         func described(_ name: NamePlace) -> String {
             "\(name.kind) \(name.name) \(name.isDefinition ? "defined" : "used") at \(Self.at(name.location)!)"
         }

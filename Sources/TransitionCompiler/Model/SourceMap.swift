@@ -91,16 +91,30 @@ public struct SourceMap: Sendable {
     }
 
     /// Every screen, transition and token name written in `file`, defined
-    /// or used, as the decoder read them: whether or not the rest resolved
-    /// (a transition with an error is left out of the set, its names are
-    /// not), so that an editor finds what is written. In the order read;
-    /// a place read twice (through a merge key) is listed twice.
+    /// or used: whether or not the rest resolved (a transition with an
+    /// error is left out of the set, its names are not), so that an editor
+    /// finds what is written. In no particular order; a place read twice
+    /// (through a merge key) may be listed twice.
     public func names(writtenIn file: String) -> [NamePlace] {
         guard let written = specSet.writtenNames.first(where: { $0.file.path == file }) else { return [] }
-        return written.names.map { name in
+        var names = written.names.map { name in
             NamePlace(kind: name.kind, isDefinition: name.isDefinition, name: name.name,
                       place: FilePlace(file: written.file, span: name.span))
         }
+        // The transitions of the set keep their own names' places.
+        for transition in specSet.transitions where transition.file == file {
+            names.append(NamePlace(kind: .transition, isDefinition: true, name: transition.id,
+                                   place: FilePlace(file: written.file, span: transition.idSpan)))
+            if let from = transition.fieldRanges[.from] {
+                names.append(NamePlace(kind: .screen, isDefinition: false, name: transition.fromID,
+                                       place: FilePlace(file: written.file, span: from)))
+            }
+            if let toID = transition.toID, let to = transition.fieldRanges[.to] {
+                names.append(NamePlace(kind: .screen, isDefinition: false, name: toID,
+                                       place: FilePlace(file: written.file, span: to)))
+            }
+        }
+        return names
     }
 
     /// Which token each value written as one names, by the value's place:

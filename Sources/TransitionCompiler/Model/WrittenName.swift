@@ -4,7 +4,11 @@ import YAMLSource
 /// it is defined (its key), or where it is used (`from`, `to`, `tabs`, a
 /// `$…` value). Recorded by the decoder as it reads each one, whether or
 /// not the rest of the spec resolves, so that an editor can find and rename
-/// what is written even while the file has errors (`SourceMap.names`).
+/// what is written even while the file has errors (`SourceMap.names`). A
+/// transition's id, `from` and `to` are the exception: a lowered transition
+/// keeps them with their places, so only those of a transition left out of
+/// the set are recorded, by the lowering: tens of thousands of names
+/// recorded on the way were a cost to every `check`.
 struct WrittenName: Sendable {
     var kind: NamePlace.Kind
     var isDefinition: Bool

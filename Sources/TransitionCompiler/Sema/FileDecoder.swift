@@ -296,8 +296,9 @@ struct FileDecoder {
     /// takes them from here, and the tree is not read again.
     private mutating func decodeTransitions(_ id: YAMLNodeID) {
         guard let entries = reader.mapping(id, expected: "`transitions` to be a mapping of transition ids to transitions") else { return }
-        let decoded = decodeEntries(entries) { decoder, key, value in
-            decoder.checkedID(key, what: "transition").map { decoder.decodeTransition(id: $0, key: key, value: value) }
+        let decoded = decodeEntries(entries) { decoder, key, value -> DecodedTransition? in
+            guard let id = decoder.checkedID(key, what: "transition") else { return nil }
+            return decoder.decodeTransition(id: id, key: key, value: value)
         }
         file.transitions = DecodedTransitions(entries: decoded)
     }
@@ -308,29 +309,34 @@ struct FileDecoder {
         var fileProblems = Diagnostics()
         swap(&fileProblems, &reader.diagnostics)
         defer { swap(&fileProblems, &reader.diagnostics) }
-        reader.recordName(.transition, at: keyID, definition: true)
-        var transition = DecodedTransition(id: id, idSpan: reader.span(keyID))
+        // Its id, `from` and `to` are not among the file's names: a lowered
+        // transition keeps them with their places, and the lowering records
+        // those of one it leaves out (`SpecSetResolver.recordNames(of:)`).
+        // Read into locals, not into the result: a value the closure below
+        // writes would be copied out of it at the end, for every transition.
+        var kind: Located<TransitionKind>?, from: Located<String>?, to: Located<String>?
+        var writtenKeys = TransitionFieldSet()
         var fields = TransitionFields()
         var writesShared = false
         reader.forEachField(of: value, expected: "transition `\(id)` to be a mapping of its fields",
                             in: "transition `\(id)`", as: TransitionField.self) { reader, field, _, fieldValue in
-            transition.writtenKeys.insert(field)
+            writtenKeys.insert(field)
             let key = field.rawValue
             switch field {
             case .kind:
-                transition.kind = reader.enumeration(fieldValue, field: key, as: TransitionKind.self)
+                kind = reader.enumeration(fieldValue, field: key, as: TransitionKind.self)
                     .map { Located(value: $0, span: reader.span(fieldValue)) }
             case .from, .to:
-                reader.recordName(.screen, at: fieldValue, definition: false)
                 let reference = reader.string(fieldValue, field: key, expected: "a screen id")
                     .map { Located(value: $0, span: reader.span(fieldValue)) }
-                if field == .from { transition.from = reference } else { transition.to = reference }
+                if field == .from { from = reference } else { to = reference }
             default:
                 writesShared = true
                 Self.decodeShared(field, fieldValue, into: &fields, reader: &reader)
             }
         }
-        if writesShared { transition.layer = Box(fields) }
+        var transition = DecodedTransition(id: id, idSpan: reader.span(keyID), kind: kind, from: from, to: to,
+                                           layer: writesShared ? Box(fields) : nil, writtenKeys: writtenKeys)
         transition.entryShape = shape(value)
         if let entry = transition.entryShape, transition.writtenKeys.contains(.gesture) {
             // Only a gesture written inside this entry (not merged in) can be edited here.

@@ -8,13 +8,17 @@ import YAMLSource
 /// Each layer is a reference to fields decoded once and shared (a file's
 /// `defaults` by all of its transitions): making a stack copies no
 /// fields, and it is made for every transition. Held inline, not in an
-/// array: no allocation a transition.
-struct LayerStack<Fields: Sendable>: Sendable {
+/// array, and not retained: a stack is a view made to lower one
+/// transition, whose layers the decoded files hold for the whole of the
+/// lowering, and counting three references up and down for each of tens
+/// of thousands of transitions was a cost of its own. So a stack must not
+/// outlive the fields it was made of.
+struct LayerStack<Fields: Sendable> {
     /// More layers than any stack has; a stack that outgrows it stops at
     /// `push` (and fails a test) rather than dropping a layer.
     static var capacity: Int { 4 }
 
-    private var layers: InlineArray<4, Box<Fields>?> = .init(repeating: nil)
+    private var layers: InlineArray<4, Unmanaged<Box<Fields>>?> = .init(repeating: nil)
     private var count = 0
 
     init() {}
@@ -24,7 +28,7 @@ struct LayerStack<Fields: Sendable>: Sendable {
     mutating func push(_ layer: Box<Fields>?) {
         guard let layer else { return }
         precondition(count < Self.capacity, "LayerStack has no room for another layer: raise its capacity")
-        layers[count] = layer
+        layers[count] = Unmanaged.passUnretained(layer)
         count += 1
     }
 
@@ -32,7 +36,7 @@ struct LayerStack<Fields: Sendable>: Sendable {
     @inline(__always)
     func first<Value>(_ field: (Fields) -> Value?) -> Value? {
         for index in 0..<count {
-            if let value = field(layers[index].unsafelyUnwrapped.value) { return value }
+            if let value = layers[index].unsafelyUnwrapped._withUnsafeGuaranteedRef({ field($0.value) }) { return value }
         }
         return nil
     }
@@ -42,11 +46,11 @@ struct LayerStack<Fields: Sendable>: Sendable {
     /// one by one, from the first of those that sets each.
     func nested<Nested>(_ field: (Fields) -> Box<Nested>?) -> LayerStack<Nested> {
         var stack = LayerStack<Nested>()
-        for index in 0..<count { stack.push(field(layers[index].unsafelyUnwrapped.value)) }
+        for index in 0..<count { stack.push(layers[index].unsafelyUnwrapped._withUnsafeGuaranteedRef { field($0.value) }) }
         return stack
     }
 
     /// The top layer that has the nested mapping at all: where a
     /// diagnostic about the mapping as a whole points.
-    var top: Fields? { count > 0 ? layers[0].unsafelyUnwrapped.value : nil }
+    var top: Fields? { count > 0 ? layers[0].unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.value } : nil }
 }

@@ -89,9 +89,9 @@ struct NodeReader {
         names.append(WrittenName(kind: kind, isDefinition: definition, name: name, span: document[target].span))
     }
 
-    /// `recordName` for a scalar written as the name itself (an id, `from`),
-    /// whatever it turns out to be: a reference that does not read as a
-    /// screen id is still where an editor finds it.
+    /// `recordName` for a scalar written as the name itself (a screen id, a
+    /// tab), whatever it turns out to be: a reference that does not read as
+    /// a screen id is still where an editor finds it.
     mutating func recordName(_ kind: NamePlace.Kind, at id: YAMLNodeID, definition: Bool) {
         guard document[id].kind == .scalar, let text = document.text(id) else { return }
         names.append(WrittenName(kind: kind, isDefinition: definition, name: text, span: document[id].span))

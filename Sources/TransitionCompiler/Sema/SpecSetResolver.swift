@@ -79,6 +79,9 @@ struct SpecSetResolver {
                                screensAndTokensWhole: resolver.errorsOutsideTransitions == 0)
     }
 
+    /// Each file's names of the transitions left out of the set (`recordNames(of:)`).
+    private var leftOutNames: [[WrittenName]] = []
+
     /// Errors about screens and tokens, which every transition may read.
     private var errorsOutsideTransitions = 0
 
@@ -97,6 +100,7 @@ struct SpecSetResolver {
         }
         errorsOutsideTransitions = errorCount
         for diagnostic in symbols.repeatedIDs { diagnostics.report(diagnostic) }
+        leftOutNames = Array(repeating: [], count: files.count)
         let transitions = resolveTransitions(files, runs: symbols.runs, skipping: symbols.skipped)
         for (token, used) in zip(tokenOrder, usedTokens) where !used && !token.isImported {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
@@ -104,7 +108,7 @@ struct SpecSetResolver {
         let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
         return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
                        tokens: tokenOrder.map(Token.init), tokenPlaces: tokenPlaces,
-                       writtenNames: files.map { ($0.lines, $0.names) })
+                       writtenNames: files.indices.map { (files[$0].lines, files[$0].names + leftOutNames[$0]) })
     }
 
     // MARK: Transitions, in parallel
@@ -130,14 +134,21 @@ struct SpecSetResolver {
             var resolver = template
             let file = files[runs[run].file]
             resolver.rangePool = FieldRangePool(expectedTransitions: runs[run].entries.count, lines: file.lines)
+            var leftOut: [WrittenName] = []
             if let decoded = file.transitions {
-                for index in runs[run].entries where !skipped[run].contains(index) {
-                    if let resolved = resolver.lower(decoded.entries[index], in: file) { output.append(resolved) }
+                for index in runs[run].entries {
+                    if !skipped[run].contains(index), let resolved = resolver.lower(decoded.entries[index], in: file) {
+                        output.append(resolved)
+                    } else {
+                        Self.recordNames(of: decoded.entries[index], into: &leftOut)
+                    }
                 }
             }
             return RunResult(diagnostics: resolver.diagnostics, unknownNames: resolver.unknownNames,
-                             usedTokens: resolver.usedTokens, tokenUses: TokenPlaces.Run(lines: file.lines, uses: resolver.tokenUses))
+                             usedTokens: resolver.usedTokens, tokenUses: TokenPlaces.Run(lines: file.lines, uses: resolver.tokenUses),
+                             leftOutNames: leftOut)
         }
+        for (run, result) in results.enumerated() { leftOutNames[runs[run].file].append(contentsOf: result.leftOutNames) }
         for result in results {
             // Each unknown name's diagnostic, made now (with its suggestion,
             // in source order), goes where the copy met the name.
@@ -153,6 +164,15 @@ struct SpecSetResolver {
             if !result.tokenUses.uses.isEmpty { tokenUseRuns.append(result.tokenUses) }
         }
         return transitions
+    }
+
+    /// The names of a transition left out of the set, for the source map:
+    /// one in the set keeps its own (`SourceMap.names`).
+    private static func recordNames(of transition: DecodedTransition, into names: inout [WrittenName]) {
+        names.append(WrittenName(kind: .transition, isDefinition: true, name: transition.id, span: transition.idSpan))
+        for screen in [transition.from, transition.to] {
+            if let screen { names.append(WrittenName(kind: .screen, isDefinition: false, name: screen.value, span: screen.span)) }
+        }
     }
 
     /// One decoded entry: its own reading problems, then what lowering it
@@ -199,6 +219,7 @@ struct SpecSetResolver {
         var unknownNames: [(position: Int, name: UnknownName)]
         var usedTokens: [Bool]
         var tokenUses: TokenPlaces.Run
+        var leftOutNames: [WrittenName]
     }
 
     private mutating func report(_ name: UnknownName) {
