@@ -28,7 +28,6 @@ enum DecodeStage {
     static func decode(_ inputs: [(path: String, source: SourceText)], skipping skipped: Set<String>,
                        limits: YAMLLimits, parallelism largeFileParallelism: ReadParallelism) -> DecodedFiles {
         let slots = Slots<(DecodedFile?, Diagnostics)>(count: inputs.count)
-        let trees = Slots<YAMLDocument?>(count: inputs.count)
         // A file is cut into pieces only if it is more than a core's share of
         // the set: many files of similar size already keep every core busy,
         // and cutting them would only add joins.
@@ -40,11 +39,13 @@ enum DecodeStage {
             let parallelism: ReadParallelism = isLarge[index] ? largeFileParallelism : .serial
             guard !skipped.contains(path) else {
                 slots[index] = (nil, Diagnostics())
-                trees[index] = nil
                 return
             }
-            var (file, diagnostics, tree) = decodeKeepingTree(source, path: path, limits: limits, parallelism: parallelism)
-            trees[index] = tree
+            // The file's tree is freed here, as its decoding ends, on the
+            // core that read it: kept to the end of the stage, or handed to
+            // another core, it was still there while the lowering made the
+            // transitions, a fifth more memory at 40 000 transitions.
+            var (file, diagnostics) = decode(source, path: path, limits: limits, parallelism: parallelism)
             // Only another file can repeat a file's transition ids: hashed
             // here, on the core that read the file, for the symbol stage's search.
             if inputs.count > 1 { file?.transitions?.hashIDs() }
@@ -62,10 +63,6 @@ enum DecodeStage {
         } else {
             others.forEach(work)
         }
-        // Nothing reads the trees from here on. Freed on another core, as
-        // the next stages start: unmapping a large one on the caller took a
-        // millisecond (Docs/performance-history.md).
-        WorkerPool.detach { [trees = trees.takeValues()] in _ = trees }
         var result = DecodedFiles(files: [], diagnostics: Diagnostics(), whole: true)
         for (file, fileDiagnostics) in slots.takeValues() {
             result.diagnostics.append(contentsOf: fileDiagnostics)
@@ -76,22 +73,15 @@ enum DecodeStage {
     }
 
     /// One file through the front end and the decoder.
+    /// The tree is freed as this returns: the decoded file does not hold it.
     static func decode(_ source: SourceText, path: String, limits: YAMLLimits,
                        parallelism: ReadParallelism = .automatic) -> (DecodedFile?, Diagnostics) {
-        let (file, diagnostics, _) = decodeKeepingTree(source, path: path, limits: limits, parallelism: parallelism)
-        return (file, diagnostics)
-    }
-
-    /// `decode`, handing back the tree as well, for the caller to free
-    /// where it costs least: the decoded file does not hold it.
-    private static func decodeKeepingTree(_ source: SourceText, path: String, limits: YAMLLimits,
-                                          parallelism: ReadParallelism) -> (DecodedFile?, Diagnostics, YAMLDocument?) {
         let result = YAMLReader.read(source, limits: limits, parallelism: parallelism)
         var diagnostics = Diagnostics()
         for problem in result.problems { diagnostics.report(Diagnostic(problem, file: path)) }
-        guard let document = result.document else { return (nil, diagnostics, nil) }
+        guard let document = result.document else { return (nil, diagnostics) }
         let (file, decodeDiagnostics) = FileDecoder.decode(document, path: path, source: source)
         diagnostics.append(contentsOf: decodeDiagnostics)
-        return (file, diagnostics, document)
+        return (file, diagnostics)
     }
 }
