@@ -39,7 +39,8 @@ public struct ProjectFiles: TokenFileSource {
             return .refused("an import is a path relative to the spec file, not an absolute one")
         }
         let lexical = Path.normalized(Path.directory(of: Path.absolute(specFile)) + "/" + path)
-        let outside = TokenFileRead.refused("it leaves the project (\(Self.shown(root))); an import stays inside the directory of the configuration, or else the current one")
+        let outside = TokenFileRead.refused(
+            "it leaves the project (\(Self.shown(root))); an import stays inside the directory of the configuration, or else the current one: run transitionc in the project's directory, or name its configuration with `--config`")
         guard Self.isInside(lexical, lexicalRoot) || Self.isInside(lexical, root) else { return outside }
         guard let real = Self.realPath(lexical) else {
             return .refused(FileSystem.missingReason(lexical))
