@@ -92,7 +92,7 @@ struct SpecSetResolver {
         for diagnostic in symbols.repeatedIDs { diagnostics.report(diagnostic) }
         let transitions = resolveTransitions(files, runs: symbols.runs, skipping: symbols.skipped)
         for (token, used) in zip(tokenOrder, usedTokens) where !used {
-            diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
+            diagnostics.report(.unusedToken(token.reference, at: token.location))
         }
         let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
         return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
@@ -197,35 +197,29 @@ struct SpecSetResolver {
         // A placeholder of the same rule and place, so that error counts hold.
         unknownNames.append((diagnostics.all.count, name))
         switch name {
-        case .screen(let reference, _): diagnostics.report(Diagnostic(.unknownScreen, "", at: reference.location))
-        case .token(_, let location, _): diagnostics.report(Diagnostic(.unknownToken, "", at: location))
+        case .screen(let reference, _): diagnostics.report(.unknownScreenPending(at: reference.location))
+        case .token(_, let location, _): diagnostics.report(.unknownTokenPending(at: location))
         }
     }
 
     private mutating func diagnostic(for name: UnknownName) -> Diagnostic {
         switch name {
         case .screen(let reference, let field):
-            var message = "`\(field)` names the screen `\(reference.id)`, which is not defined"
-            var fixIts: [FixIt] = []
             if sortedScreenIDs == nil { sortedScreenIDs = screens.texts.sorted() }
             if let suggestion = suggestion(for: reference.id, in: sortedScreenIDs ?? []) {
-                message += "; did you mean `\(suggestion)`?"
-                fixIts = FixIt.replacing(reference.location.range, with: suggestion)
+                return .unknownScreenDidYouMean(reference.id, field: field, suggestion: suggestion, at: reference.location)
             }
-            return Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts)
+            return .unknownScreen(reference.id, field: field, at: reference.location)
         case .token(let reference, let location, let category):
             if tokenNames[category] == nil {
                 tokenNames[category] = tokenOrder.filter { $0.category == category }.map(\.reference)
             }
-            var message = "no token `\(reference)` is defined"
-            var fixIts: [FixIt] = []
             if let suggestion = suggestion(for: reference, in: tokenNames[category] ?? []) {
-                message += "; did you mean `\(suggestion)`?"
-                fixIts = FixIt.replacing(location.range, with: suggestion)
+                return .unknownTokenDidYouMean(reference, suggestion: suggestion, at: location)
             } else if !reference.contains(".") {
-                message += "; tokens are written `$\(category.rawValue).NAME`"
+                return .unknownTokenForm(reference, category: category.rawValue, at: location)
             }
-            return Diagnostic(.unknownToken, message, at: location, fixIts: fixIts)
+            return .unknownToken(reference, at: location)
         }
     }
 
@@ -246,16 +240,13 @@ struct SpecSetResolver {
         var idLocation: SourceLocation { lines.location(decoded.idSpan) }
         let kind = decoded.kind?.value
         if decoded.kind == nil, !decoded.writtenKeys.contains(.kind) {
-            let kinds = TransitionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-            diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs a `kind`: one of \(kinds)",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldKind(transition: decoded.id, at: idLocation))
         }
         var fromScreen: Int?, toScreen: Int?
         if let from = decoded.from {
             fromScreen = checkScreenExists(from, field: "from", in: lines)
         } else if !decoded.writtenKeys.contains(.from) {
-            diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldFrom(transition: decoded.id, at: idLocation))
         }
         // A `tab` transition from the tab bar itself, without `to`, is every
         // switch between its tabs: declared once, not for each ordered pair.
@@ -263,13 +254,9 @@ struct SpecSetResolver {
         if let to = decoded.to {
             toScreen = checkScreenExists(to, field: "to", in: lines)
         } else if let kind, kind == .tab, !fromTabBar, !decoded.writtenKeys.contains(.to) {
-            diagnostics.report(Diagnostic(.missingField,
-                                          "a `tab` transition needs `to`, the tab it shows, unless it is from a tab bar (then it is every switch between the bar's tabs)",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldTabTo(at: idLocation))
         } else if let kind, kind == .present || kind == .push, !decoded.writtenKeys.contains(.to) {
-            diagnostics.report(Diagnostic(.missingField,
-                                          "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldTo(kind: kind.rawValue, at: idLocation))
         }
         // The value from the first layer that sets it: the transition, its
         // kind's block in `defaults`, `defaults`. Each layer is read where it
@@ -296,10 +283,7 @@ struct SpecSetResolver {
         // written on the transition is reported as unused.
         let isSheet = kind == .present && pick({ $0.presentation })?.value == .sheet
         if isSheet, let written = decoded.fields.duration {
-            diagnostics.report(Diagnostic(
-                .unusedField,
-                "`duration` has no effect: `\(decoded.id)` presents a `sheet`, which UIKit animates itself (remove it)",
-                at: lines.location(written.span)))
+            diagnostics.report(.unusedFieldSheetDuration(transition: decoded.id, at: lines.location(written.span)))
         }
         let duration = pick { $0.duration }
         var durationSeconds: Double?
@@ -309,9 +293,7 @@ struct SpecSetResolver {
             locations.set(.duration, duration.span)
             durationSeconds = seconds(duration, field: "duration", allowsZero: false, in: lines)
         } else if !decoded.writtenKeys.contains(.duration) {
-            diagnostics.report(Diagnostic(.missingField,
-                                          "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldDuration(transition: decoded.id, at: idLocation))
         }
         var delay = 0.0
         if let written = pick({ $0.delay }) {
@@ -338,9 +320,8 @@ struct SpecSetResolver {
         if let kind {
             for (field, only) in TransitionField.kindOnly where only != kind && decoded.writtenKeys.contains(field) {
                 guard let span = decoded.fields.span(of: field) else { continue }
-                diagnostics.report(Diagnostic(.unusedField,
-                                              "`\(field.rawValue)` has no effect on a `\(kind.rawValue)` transition; only `\(only.rawValue)` uses it",
-                                              at: lines.location(span)))
+                diagnostics.report(.unusedFieldKind(field.rawValue, kind: kind.rawValue, only: only.rawValue,
+                                                    at: lines.location(span)))
             }
         }
 
@@ -427,10 +408,7 @@ struct SpecSetResolver {
         guard let span else { return }
         // A field of a shared mapping, unused by several transitions, is
         // one warning: the name of the transition is not part of it.
-        diagnostics.report(Diagnostic(
-            .unusedField,
-            "`\(field)` has no effect: transition `\(transition.id)` is not interactive (set `interaction: standard` or remove it)",
-            about: transition.id, at: file.location(span)))
+        diagnostics.report(.unusedFieldNotInteractive(field, transition: transition.id, at: file.location(span)))
     }
 
     /// Gesture fields, each from the first layer (transition, kind defaults,
@@ -453,9 +431,8 @@ struct SpecSetResolver {
         let delay = layers.pick { $0.delay }.flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: lines) } ?? 0
         let durationValue = layers.pick { $0.duration }, travel = layers.pick { $0.travel }
         guard let durationValue, let travel else {
-            let missing = [durationValue == nil ? "`duration`" : nil, travel == nil ? "`travel`" : nil]
-                .compactMap { $0 }.joined(separator: " and ")
-            diagnostics.report(Diagnostic(.missingField, "the hint needs \(missing)", at: lines.location(span)))
+            let missing = [durationValue == nil ? "duration" : nil, travel == nil ? "travel" : nil].compactMap { $0 }
+            diagnostics.report(.missingFieldNested("hint", missing: missing, at: lines.location(span)))
             return nil
         }
         guard let duration = seconds(durationValue, field: "hint.duration", allowsZero: false, in: lines) else { return nil }
@@ -473,8 +450,8 @@ struct SpecSetResolver {
             guard let token = lookUp(reference, at: value.span, in: lines, expecting: .durations) else { return nil }
             guard case .duration(let seconds) = tokenOrder[token].value else { return nil }
             if let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) {
-                diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location(in: lines),
-                                              notes: [DiagnosticNote("`\(reference)` is defined here", at: tokenOrder[token].location)]))
+                diagnostics.report(.outOfRangeDurationToken(problem, reference: reference, at: value.location(in: lines),
+                                                            definedAt: tokenOrder[token].location))
                 return nil
             }
             return seconds
@@ -513,10 +490,9 @@ struct SpecSetResolver {
             tokenUses.append(TokenPlaces.Use(token: Int32(index), span: span))
             guard tokenOrder[index].category == category else {
                 let token = tokenOrder[index]
-                diagnostics.report(Diagnostic(
-                    .typeMismatch, "`\(reference)` is a \(token.category == .curves ? "curve" : "duration") token; this field needs `$\(category.rawValue).…`",
-                    at: file.location(span),
-                    notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
+                diagnostics.report(.typeMismatchTokenCategory(reference, isCurve: token.category == .curves,
+                                                              needs: category.rawValue, at: file.location(span),
+                                                              definedAt: token.location))
                 return nil
             }
             return index

@@ -45,15 +45,20 @@ extension GraphCheck {
             guard transitions[index].interaction == .input, let from = nodes.fromScreen(index), !screens[from].textInput
             else { continue }
             let transition = transitions[index], screen = screens[from]
-            var fixIts: [FixIt] = []
-            if transition.ownFields.contains(.interaction) {
-                fixIts = FixIt.replacing(transition.location(of: .interaction).range, with: "standard")
-            }
-            diagnostics.append(Diagnostic(
-                .inputWithoutText,
-                "`\(transition.id)` uses `interaction: input`, but `\(screen.id)` has no text input; use `standard`",
-                about: transition.id, at: transition.location(of: .interaction), fixIts: fixIts))
+            diagnostics.append(.inputWithoutText(transition, screen: screen))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// `interaction: input` on a screen without text input; the fix-it, where
+    /// the transition writes its own `interaction`, makes it `standard`.
+    static func inputWithoutText(_ transition: Transition, screen: Screen) -> Diagnostic {
+        let location = transition.location(of: .interaction)
+        return Diagnostic(.inputWithoutText,
+                          "`\(transition.id)` uses `interaction: input`, but `\(screen.id)` has no text input; use `standard`",
+                          about: transition.id, at: location,
+                          fixIts: transition.ownFields.contains(.interaction) ? FixIt.replacing(location.range, with: "standard") : [])
     }
 }
