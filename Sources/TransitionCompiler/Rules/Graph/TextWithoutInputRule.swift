@@ -45,10 +45,9 @@ extension Diagnostic {
     /// `interaction: standard` on a screen with text input; the fix-it, where
     /// the transition writes its own `interaction`, makes it `input`.
     static func textWithoutInput(_ transition: Transition, screen: Screen) -> Diagnostic {
-        let location = transition.location(of: .interaction)
-        return Diagnostic(.textWithoutInput,
-                          "`\(transition.id)` uses `interaction: standard` on `\(screen.id)`, which has text input; use `input`",
-                          about: transition.id, at: location,
-                          fixIts: transition.ownFields.contains(.interaction) ? FixIt.replacing(location.range, with: "input") : [])
+        Diagnostic(.textWithoutInput,
+                   "`\(transition.id)` uses `interaction: standard` on `\(screen.id)`, which has text input; use `input`",
+                   about: transition.id, at: transition.location(of: .interaction),
+                   fixIts: settingInteraction(of: transition, to: "input"))
     }
 }
