@@ -36,7 +36,6 @@ public enum MessageID: String, CaseIterable, Sendable {
     case typeMismatchBooleanForWord = "type-mismatch.boolean-for-word"
     case typeMismatchCurve = "type-mismatch.curve"
     case typeMismatchPercentageThreshold = "type-mismatch.percentage-threshold"
-    case typeMismatchTokenCategory = "type-mismatch.token-category"
 
     // Keys.
     case unknownKeyDidYouMean = "unknown-key.did-you-mean"
@@ -107,6 +106,30 @@ public enum MessageID: String, CaseIterable, Sendable {
     /// As `unknownScreenPending`, for a token.
     case unknownTokenPending = "unknown-token.pending"
     case unusedToken = "unused-token"
+
+    // Design token files and their imports (Docs/tokens.md).
+    case invalidValueImport = "invalid-value.import"
+    case invalidValueImportPath = "invalid-value.import-path"
+    case invalidValueTimingReference = "invalid-value.timing-reference"
+    case invalidValueExtends = "invalid-value.extends"
+    case invalidValueJSONPointer = "invalid-value.json-pointer"
+    case invalidValueTokenName = "invalid-value.token-name"
+    case invalidValueGroupDepth = "invalid-value.group-depth"
+    case typeMismatchTokenObject = "type-mismatch.token-object"
+    case unknownKeyDurationToken = "unknown-key.duration-token"
+    case missingFieldDurationToken = "missing-field.duration-token"
+    case invalidValueDurationUnit = "invalid-value.duration-unit"
+    case outOfRangeNegativeDuration = "out-of-range.negative-duration"
+    case typeMismatchCubicBezierToken = "type-mismatch.cubic-bezier-token"
+    case outOfRangeCubicBezierToken = "out-of-range.cubic-bezier-token"
+    case invalidValueNamedCurve = "invalid-value.named-curve"
+    case typeMismatchTransitionToken = "type-mismatch.transition-token"
+    case unknownKeyTransitionToken = "unknown-key.transition-token"
+    case tokenAliasCycle = "token-alias.cycle"
+    case tokenAlias = "token-alias"
+    case tokenAliasDidYouMean = "token-alias.did-you-mean"
+    case tokenTypeMismatch = "token-type-mismatch"
+    case tokenTypeMismatchField = "token-type-mismatch.field"
 
     // Suppressions.
     case unusedSuppressionEmpty = "unused-suppression.empty"

@@ -2,9 +2,10 @@ import TransitionRuntime
 
 /// `missing-field`: a field the entry cannot do without.
 extension Diagnostic {
-    /// A nested mapping (`what`: `spring`, `hint`) without `missing`, each listed in backticks.
+    /// A value written as a mapping (`what`: `the spring`, `the hint`, `a
+    /// transition` token's) without `missing`, each listed in backticks.
     static func missingFieldNested(_ what: String, missing: [String], at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.missingFieldNested, "the \(what) needs \(missing.map { "`\($0)`" }.joined(separator: " and "))", at: location)
+        Diagnostic(.missingFieldNested, "\(what) needs \(missing.map { "`\($0)`" }.joined(separator: " and "))", at: location)
     }
 
     /// A tab bar without its tabs.

@@ -40,9 +40,15 @@ extension Diagnostic {
                    fixIts: FixIt.replacing(location.range, with: suggestion))
     }
 
-    /// A token written without its category (`$fast`), near no defined one.
-    static func unknownTokenForm(_ reference: String, category: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.unknownTokenForm, "\(unknownTokenText(reference)); tokens are written `$\(category).NAME`", at: location)
+    /// A token written without its group (`$fast`), near no defined one:
+    /// how a token of `kind` is written.
+    static func unknownTokenForm(_ reference: String, kind: TokenDefinition.Kind, at location: SourceLocation) -> Diagnostic {
+        let form = switch kind {
+        case .duration: "tokens are written `$durations.NAME`"
+        case .curve: "tokens are written `$curves.NAME`"
+        case .timing: "`timing` takes a `transition` token of an imported design token file, as `$` and its path"
+        }
+        return Diagnostic(.unknownTokenForm, "\(unknownTokenText(reference)); \(form)", at: location)
     }
 
     private static func unknownTokenText(_ reference: String) -> String {

@@ -19,11 +19,12 @@ extension Diagnostic {
                    fixIts: FixIt.replacing(location.range, with: "\(text)ms"))
     }
 
-    /// A duration token whose value is out of range for the field that uses it.
+    /// A duration token (or a `timing` token's part) whose value is out of
+    /// range for the field that uses it, with a note where it is defined when that is known.
     static func outOfRangeDurationToken(_ problem: DurationProblem, reference: String, at location: SourceLocation,
-                                        definedAt definition: SourceLocation) -> Diagnostic {
+                                        definedAt definition: SourceLocation?) -> Diagnostic {
         Diagnostic(.outOfRangeDurationToken, "\(problem.text) (from `\(reference)`)", at: location,
-                   notes: [.tokenDefinedHere(reference, at: definition)])
+                   notes: definition.map { [.tokenDefinedHere(reference, at: $0)] } ?? [])
     }
 
     /// A Bézier `x1` or `x2` (`name`) outside [0, 1].

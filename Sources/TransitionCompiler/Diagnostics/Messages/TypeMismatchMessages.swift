@@ -90,14 +90,6 @@ extension Diagnostic {
                    "`threshold` expects a fraction between 0 and 1, found the percentage `\(text)`; did you mean `\(fraction)`?",
                    at: location, fixIts: FixIt.replacing(location.range, with: fraction))
     }
-
-    /// A token of one category where the other is needed.
-    static func typeMismatchTokenCategory(_ reference: String, isCurve: Bool, needs category: String,
-                                          at location: SourceLocation, definedAt definition: SourceLocation) -> Diagnostic {
-        Diagnostic(.typeMismatchTokenCategory,
-                   "`\(reference)` is a \(isCurve ? "curve" : "duration") token; this field needs `$\(category).…`",
-                   at: location, notes: [.tokenDefinedHere(reference, at: definition)])
-    }
 }
 
 extension DiagnosticNote {
