@@ -27,7 +27,7 @@ struct CheckedWorkspace: Sendable {
         var message: String
         var place: Place
         var notes: [(message: String, place: Place)]
-        /// Each fix-it, with a title that says what it does.
+        /// Each fix-it, with the compiler's title for it (`replace with `linear``).
         var fixes: [(title: String, edit: Edit)]
     }
 
@@ -86,7 +86,7 @@ extension CheckedWorkspace {
         var findings: [String: [Finding]] = [:]
         for path in compilation.sources.keys { findings[path] = [] }
         for diagnostic in compilation.diagnostics.all {
-            let finding = Finding(diagnostic, source: sources[diagnostic.location.file] ?? [])
+            let finding = Finding(diagnostic)
             findings[diagnostic.location.file, default: []].append(finding)
         }
         var symbols: [Symbol] = []
@@ -122,7 +122,7 @@ extension CheckedWorkspace.Place {
 }
 
 extension CheckedWorkspace.Finding {
-    init(_ diagnostic: Diagnostic, source: [UInt8]) {
+    init(_ diagnostic: Diagnostic) {
         rule = diagnostic.rule.rawValue
         isError = diagnostic.severity == .error
         message = diagnostic.message
@@ -130,20 +130,8 @@ extension CheckedWorkspace.Finding {
         notes = diagnostic.notes.map { ($0.message, CheckedWorkspace.Place($0.location)) }
         fixes = diagnostic.fixIts.map { fixIt in
             let place = CheckedWorkspace.Place(SourceLocation(file: diagnostic.location.file, range: fixIt.range))
-            return (Self.title(of: fixIt, place: place, in: source), CheckedWorkspace.Edit(place: place, newText: fixIt.replacement))
+            // The compiler's own title, so the editor and `check --format json` say the same.
+            return (fixIt.title, CheckedWorkspace.Edit(place: place, newText: fixIt.replacement))
         }
-    }
-
-    /// What a fix-it does, in words, from the text it replaces and its
-    /// replacement's first line (an inserted entry ends with a line break
-    /// and indentation): the compiler's fix-its carry no title yet.
-    private static func title(of fixIt: FixIt, place: CheckedWorkspace.Place, in source: [UInt8]) -> String {
-        let old = place.start < place.end && place.end <= source.count
-            ? String(decoding: source[place.start..<place.end], as: UTF8.self) : ""
-        let firstLine = fixIt.replacement.prefix { $0 != "\n" }
-        let new = String(firstLine.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        if old.isEmpty { return "Insert `\(new)`" }
-        if new.isEmpty { return "Remove `\(old)`" }
-        return "Replace `\(old)` with `\(new)`"
     }
 }
