@@ -35,6 +35,7 @@ struct JSONGrammarCheck {
             try gap(to: bytes.count, expecting: nil)
             throw error("expected a JSON value, found the end of the text", at: bytes.count)
         }
+        try gap(to: Int(document[root].span.start), expecting: nil)
         try value(root)
         try gap(to: bytes.count, expecting: nil)
     }

@@ -38,14 +38,23 @@ public enum JSONReader {
                 try check.checkText()
             } catch {
                 // A repeated key is left out of the tree, so the check meets
-                // it as text between two values: the front end's report of it
-                // comes first.
-                throw problems.first { $0.range.start.offset <= error.range.start.offset } ?? error
+                // it, or the comma before it, as text between two values: the
+                // front end's report of it comes first.
+                throw problems.first { isAtOrBefore($0, error, in: bytes) } ?? error
             }
             if let first = problems.first { throw first }
             // A text with no value fails the check: there is a root.
             return JSONTree(document: document, root: document.root!, decodedStrings: check.decodedStrings)
         }
+    }
+
+    /// Whether `problem` comes no later than `error`, or only whitespace
+    /// and commas lie between them.
+    private static func isAtOrBefore(_ problem: JSONReadError, _ error: JSONReadError, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = Int(error.range.start.offset)
+        let target = Int(problem.range.start.offset)
+        while offset < target, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ",")].contains(bytes[offset]) { offset += 1 }
+        return offset >= target
     }
 
     private static let limits = YAMLLimits(maxDepth: maxDepth, maxNodes: Int(Int32.max), maxInputBytes: maxBytes)
@@ -85,17 +94,18 @@ public enum JSONReader {
     }
 
     /// libyaml's words when a key is not a simple key (above) are that it
-    /// expected `,` or `}` after it; what follows the key, past whitespace,
-    /// is then its `:`.
+    /// expected `,` or `}` after it, at its end or at the `:`; the next
+    /// thing past whitespace is then the `:`.
     private static func overlongKeyMessage(_ problem: YAMLProblem, source: SourceText) -> String? {
         guard problem.message == "did not find expected ',' or '}'" else { return nil }
+        let bytes = source.bytes
+        let whitespace: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
         var index = Int(problem.range.start.offset)
-        var brokenLine = false
-        while index < source.bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[index]) {
-            if source.bytes[index] == 0x0A || source.bytes[index] == 0x0D { brokenLine = true }
-            index += 1
-        }
-        guard index < source.bytes.count, source.bytes[index] == UInt8(ascii: ":") else { return nil }
+        while index < bytes.count, whitespace.contains(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        var keyEnd = index
+        while keyEnd > 0, whitespace.contains(bytes[keyEnd - 1]) { keyEnd -= 1 }
+        let brokenLine = bytes[keyEnd..<index].contains { $0 == 0x0A || $0 == 0x0D }
         let reason = brokenLine ? "its `:` is on a later line" : "it is over 1024 characters long or has a line break in it"
         return "this key cannot be read: \(reason) (YAML, which reads this JSON, needs a key and its `:` within 1024 characters on one line)"
     }

@@ -91,10 +91,10 @@ struct BaselineTests {
         ("{\"version\": 2, \"findings\": []}", "1:13: unsupported version 2; this transitionc reads version 1"),
         ("{\"version\": \"1\", \"findings\": []}", "1:13: unsupported version \"1\"; this transitionc reads version 1"),
         ("{\"version\": 1}", "1:1: `findings` must be a list"),
-        ("{\"version\": 1, \"findings\": {}}", "1:29: `findings` must be a list"),
+        ("{\"version\": 1, \"findings\": {}}", "1:28: `findings` must be a list"),
         ("{\"version\": 1, \"findings\": [\n  {\"rule\": \"x\"}]}", "2:3: finding 1 has no `fingerprint` string"),
-        ("{\"version\": 1, \"findings\": [3]}", "1:30: finding 1 is not an object"),
-        ("{\"version\": 1, \"findings\": [{\"fingerprint\": \"ab\", \"file\": 3}]}", "1:56: finding 1: `file` must be a string"),
+        ("{\"version\": 1, \"findings\": [3]}", "1:29: finding 1 is not an object"),
+        ("{\"version\": 1, \"findings\": [{\"fingerprint\": \"ab\", \"file\": 3}]}", "1:59: finding 1: `file` must be a string"),
     ])
     func malformedFilesAreExplainedAtTheirPlace(_ text: String, _ expected: String) {
         #expect { try Baseline.parse(Array(text.utf8)) } throws: { error in
