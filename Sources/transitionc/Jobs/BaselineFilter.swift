@@ -28,7 +28,7 @@ struct BaselineFilter: Equatable {
             case .unreadable(let error): Output.error("error: \(error.message)")
             case .malformed(let location, let source, let message):
                 let renderer = TextDiagnosticRenderer(sources: [location.file: source], colored: false)
-                Output.error(renderer.renderError("not a baseline file: \(message)", at: location))
+                Output.error(renderer.renderError("cannot read the baseline: \(message)", at: location))
             }
             throw ExitCode(2)
         }
