@@ -15,6 +15,10 @@ enum JSONStrings {
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Problem? {
         var index = start
         while index < end {
+            if index + 8 <= end, PlainWords.isPlain(bytes, at: index, asciiOnly: false) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte >= 0x20, byte != UInt8(ascii: "\\") {
                 index += 1

@@ -10,7 +10,10 @@
 ///   JSON does not (NEL, U+2028, U+2029, which libyaml would fold to a space
 ///   in a string and count as new lines), by a character it reads as a letter;
 /// - the other control characters, by a space: JSON allows them nowhere
-///   unescaped, and the grammar check names them from the original bytes.
+///   unescaped, and the grammar check names them from the original bytes;
+/// - a tab before or after the value, by a space: JSON's whitespace, but
+///   outside `{…}` and `[…]` YAML takes a tab for indentation, which it
+///   refuses. (Inside them, where the rest of a JSON text is, tabs are fine.)
 ///
 /// A string that holds a stand-in is decoded from the original bytes
 /// (`JSONStrings.decode`); everything else is read as libyaml read it.
@@ -24,7 +27,10 @@ struct StandIns {
         bytes = original
         // Looked at through a pointer: this runs over every byte of every
         // message the language server reads.
-        let found = original.withUnsafeBufferPointer { Self.replacements(in: $0) }
+        let found = original.withUnsafeBufferPointer { bytes in
+            let (leading, trailing) = Self.tabsAround(bytes)
+            return leading + Self.replacements(in: bytes) + trailing
+        }
         for (offset, replacement) in found {
             bytes.replaceSubrange(offset..<offset + replacement.count, with: replacement)
             offsets.append(Int32(truncatingIfNeeded: offset))
@@ -43,6 +49,26 @@ struct StandIns {
         return low < offsets.count && offsets[low] < end
     }
 
+    /// The tabs in the whitespace before the first and after the last
+    /// thing of the text.
+    private static func tabsAround(_ bytes: UnsafeBufferPointer<UInt8>) -> (leading: [(Int, [UInt8])], trailing: [(Int, [UInt8])]) {
+        let space = [UInt8(ascii: " ")]
+        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var leading: [(Int, [UInt8])] = []
+        while start < bytes.count, isWhitespace(bytes[start]) {
+            if bytes[start] == 0x09 { leading.append((start, space)) }
+            start += 1
+        }
+        var trailing: [(Int, [UInt8])] = []
+        var end = bytes.count
+        while end > start, isWhitespace(bytes[end - 1]) {
+            end -= 1
+            if bytes[end] == 0x09 { trailing.append((end, space)) }
+        }
+        return (leading, trailing.reversed())
+    }
+
     private static let replacementEscape = Array(#"\uFFFD"#.utf8)
 
     private static func replacements(in bytes: UnsafeBufferPointer<UInt8>) -> [(Int, [UInt8])] {
@@ -50,6 +76,10 @@ struct StandIns {
         var index = 0
         let count = bytes.count
         while index < count {
+            if index + 8 <= count, PlainWords.isPlain(bytes, at: index, asciiOnly: true) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte >= 0x20, byte < 0x7F {
                 if byte == UInt8(ascii: "\\"), index + 1 < count {

@@ -60,6 +60,9 @@ struct JSONReaderTests {
         #expect(try read("{\r\n  \"a\": [1, 2],\r\n  \"b\": \"c\"\r\n}\r\n") == expected)
         #expect(try JSONReader.value(of: [0xEF, 0xBB, 0xBF] + Array("{\"a\": [1,2], \"b\": \"c\"}".utf8)) == expected)
         #expect(try read("{\"a\"  :[1 ,2] ,\"b\":\"c\"}") == expected)
+        // Outside the brackets YAML takes a tab for indentation.
+        #expect(try read("\t\n\t{\"a\": [1, 2], \"b\": \"c\"}\t\n\t\n") == expected)
+        #expect(try read("\t\"text\"\t") == .string("text"))
     }
 
     @Test func whatTheWriterWritesTheReaderReads() throws {
@@ -80,6 +83,22 @@ struct JSONReaderTests {
         }
         // Columns count characters; the stand-ins are no new lines.
         #expect(outcome("[\"\u{2028}\u{85}\", x]") == "line 1, column 8: `x` is not a JSON value: a string is written in double quotes, and JSON's words are `true`, `false` and `null`")
+    }
+
+    /// The scans look at eight bytes at a time: whatever its place in a
+    /// word, a character that needs a look is found.
+    @Test func everyPlaceInAWord() throws {
+        let plain = String(repeating: "abcdefgh", count: 3)
+        for index in 0..<plain.count {
+            let cut = plain.index(plain.startIndex, offsetBy: index)
+            let before = String(plain[..<cut]), after = String(plain[cut...])
+            #expect(outcome("\"\(before)\u{1}\(after)\"").hasPrefix("line 1, column \(index + 2): a control character"))
+            #expect(outcome("\"\(before)\\e\(after)\"").hasPrefix("line 1, column \(index + 2): `\\e` is an escape of YAML"))
+            #expect(try read("\"\(before)\\n\\ud83d\\ude00\(after)\"") == .string(before + "\n😀" + after))
+            for character in ["\u{7F}", "\u{85}", "é"] {
+                #expect(try read("\"\(before)\(character)\(after)\"") == .string(before + character + after))
+            }
+        }
     }
 
     @Test(arguments: [
