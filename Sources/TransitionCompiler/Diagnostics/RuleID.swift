@@ -49,6 +49,10 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, CustomSt
     public static let reducedMotionMoves = RuleID(rawValue: "reduced-motion-moves")
     public static let backGestureLost = RuleID(rawValue: "back-gesture-lost")
 
+    // Design tokens (tokens.md).
+    public static let tokenTypeMismatch = RuleID(rawValue: "token-type-mismatch")
+    public static let tokenAlias = RuleID(rawValue: "token-alias")
+
     // Added by this implementation, after the contract's rules.
     public static let unusedSuppression = RuleID(rawValue: "unused-suppression")
     public static let missingTabTransition = RuleID(rawValue: "missing-tab-transition")

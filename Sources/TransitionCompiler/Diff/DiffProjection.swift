@@ -101,8 +101,9 @@ enum DiffProjection {
         }
         // Every field in the language's order; a gesture is compared field by field.
         var fields: [DiffSide.Field] = []
-        for source in TransitionField.allCases {
+        for source in TransitionField.resolved {
             switch source {
+            case .timing: break  // not among the resolved fields: its duration, delay and curve are compared
             case .kind: fields.append(field("kind", .word(transition.kind.rawValue), from: source))
             case .from: fields.append(field("from", .screen(transition.from.id), from: source))
             case .to: fields.append(field("to", .screens(targets), from: source))

@@ -15,6 +15,9 @@ public struct Compilation: Sendable {
     /// on a part that failed to read (`ReadCompleteness`): a baseline's
     /// entries of these rules were not looked for.
     public var heldBackRules: Set<RuleID> = []
+    /// The design token files the specs import, as reports name them: what
+    /// a build that runs `generate` must treat as its inputs too.
+    public var tokenFiles: [String] = []
 }
 
 /// The only stage that touches the file system: it finds and reads the spec
@@ -82,10 +85,14 @@ public enum Driver {
 
     /// Compiles in-memory sources: the whole pipeline, no file system.
     /// `configuration` grades the findings and adds its own diagnostics.
+    /// Imported design token files are read from `tokenSource`, by default
+    /// the project's (`ProjectFiles`).
     public static func compile(_ inputs: [(path: String, source: SourceText)], limits: YAMLLimits = .default,
                                skipping skipped: Set<String> = [], configuration: ConfigurationFile? = nil,
-                               managers: ManagerBuilding = .besideRules) -> Compilation {
-        compile(inputs, limits: limits, configuration: configuration, unread: [], skipping: skipped, managers: managers)
+                               managers: ManagerBuilding = .besideRules,
+                               tokenSource: (any TokenFileSource)? = nil) -> Compilation {
+        compile(inputs, limits: limits, configuration: configuration, unread: [], skipping: skipped, managers: managers,
+                tokenSource: tokenSource)
     }
 
     /// The pipeline, one stage after another, each taking what the one
@@ -98,36 +105,43 @@ public enum Driver {
     static func compile(_ inputs: [(path: String, source: SourceText)], limits: YAMLLimits,
                         configuration: ConfigurationFile?, unread: [Diagnostic],
                         skipping skipped: Set<String> = [], managers: ManagerBuilding,
+                        tokenSource: (any TokenFileSource)? = nil,
                         parallelism largeFileParallelism: ReadParallelism = .automatic) -> Compilation {
         var decoded = DecodeStage.decode(inputs, skipping: skipped.union(unread.map(\.location.file)),
                                          limits: limits, parallelism: largeFileParallelism)
         let readFiles = Set(decoded.files.map(\.path))
-        let symbols = SymbolStage.collect(decoded.files)
+        let imported = TokenImportStage.read(decoded.files, from: tokenSource ?? ProjectFiles(configuration: configuration?.path),
+                                             limits: limits)
+        let symbols = SymbolStage.collect(decoded.files, imported: imported)
         let resolved = SpecSetResolver.resolve(taking: &decoded, symbols: symbols)
-        let completeness = ReadCompleteness(decodedWhole: decoded.whole && unread.isEmpty, resolved: resolved)
+        // Tokens in error leave transitions without their values, as an error under `tokens` would.
+        let completeness = ReadCompleteness(decodedWhole: decoded.whole && unread.isEmpty && !imported.diagnostics.hasErrors,
+                                            resolved: resolved)
         let checked = GraphCheck.stage(resolved.specSet, completeness: completeness, managers: managers,
                                        readWithoutErrors: unread.isEmpty && !decoded.diagnostics.hasErrors
+                                           && !imported.diagnostics.hasErrors
                                            && !resolved.diagnostics.hasErrors)
         let paths = inputs.map(\.path)
         // The configuration's own problems do not stop the graph: the specs were read whole.
-        let diagnostics = judge([Diagnostics(unread), decoded.diagnostics, resolved.diagnostics, checked.diagnostics,
-                                 configuration?.diagnostics ?? Diagnostics()],
-                                inputs: inputs, configuration: configuration,
+        let diagnostics = judge([Diagnostics(unread), decoded.diagnostics, imported.diagnostics, resolved.diagnostics,
+                                 checked.diagnostics, configuration?.diagnostics ?? Diagnostics()],
+                                inputs: inputs, tokenFiles: imported.files.map(\.path), configuration: configuration,
                                 // A rule had its chance in a file only if the file was read, and a
                                 // graph rule only if it ran.
                                 wasChecked: { rule, file in readFiles.contains(file) && !checked.heldBackRules.contains(rule) })
         var sources: [String: SourceText] = [:]
         if let configuration { sources[configuration.path] = configuration.source }
-        for (path, source) in inputs { sources[path] = source }
+        for (path, source) in inputs + imported.files { sources[path] = source }
         return Compilation(files: paths, sources: sources, specSet: resolved.specSet, graph: checked.graph,
-                           diagnostics: diagnostics, heldBackRules: checked.heldBackRules)
+                           diagnostics: diagnostics, heldBackRules: checked.heldBackRules,
+                           tokenFiles: imported.files.map(\.path))
     }
 
     /// The last stage, once every diagnostic is in: the configuration turns
     /// rules off and regrades them, suppression comments silence findings;
     /// then the diagnostics are sorted by file (the configuration's first,
     /// then the inputs' order), line and column, and repeats dropped.
-    private static func judge(_ stages: [Diagnostics], inputs: [(path: String, source: SourceText)],
+    private static func judge(_ stages: [Diagnostics], inputs: [(path: String, source: SourceText)], tokenFiles: [String],
                               configuration file: ConfigurationFile?,
                               wasChecked: (RuleID, String) -> Bool) -> Diagnostics {
         let configuration = file?.configuration ?? Configuration()
@@ -136,7 +150,7 @@ public enum Driver {
             !configuration.isOff(rule) && wasChecked(rule, file)
         }
         var result = Diagnostics(kept)
-        result.sort(fileOrder: (file.map { [$0.path] } ?? []) + inputs.map(\.path))
+        result.sort(fileOrder: (file.map { [$0.path] } ?? []) + inputs.map(\.path) + tokenFiles)
         result.dropRepeats()
         return result
     }

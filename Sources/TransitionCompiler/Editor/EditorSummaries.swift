@@ -31,6 +31,7 @@ public enum EditorSummaries {
         switch token.value {
         case .duration(let seconds): ReportValueFormatter.seconds(seconds)
         case .curve(let curve): ReportValueFormatter.curve(curve)
+        case .timing(let timing): ReportValueFormatter.timing(timing)
         }
     }
 

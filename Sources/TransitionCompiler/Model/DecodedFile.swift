@@ -52,6 +52,8 @@ struct HintFields: Sendable {
 /// The fields a transition shares with `defaults`, all optional: a transition's
 /// value wins over its kind's block in `defaults`, which wins over `defaults`.
 struct TransitionFields: Sendable {
+    /// `timing`: a `transition` token's reference (`$motion.enter`).
+    var timing: Located<String>?
     var duration: Located<DurationValue>?
     var delay: Located<DurationValue>?
     var curve: Located<CurveValue>?
@@ -104,6 +106,7 @@ struct TransitionFields: Sendable {
     func span(of field: TransitionField) -> SourceSpan? {
         switch field {
         case .kind, .from, .to: nil  // not in `defaults`; a transition keeps them apart
+        case .timing: timing?.span
         case .duration: duration?.span
         case .delay: delay?.span
         case .curve: curve?.span
@@ -155,24 +158,67 @@ struct DecodedTransition: Sendable {
     var gestureShape: MappingShape?
 }
 
-/// A named value under `tokens`.
+/// A named value: one under a spec's `tokens`, or one an imported design
+/// token file defines (Docs/tokens.md).
 struct TokenDefinition: Sendable {
     enum Value: Sendable {
         case duration(Double)
         case curve(TimingCurve)
+        /// A DTCG `transition` token: what `timing` sets.
+        case timing(TransitionTiming)
+
+        var kind: Kind {
+            switch self {
+            case .duration: .duration
+            case .curve: .curve
+            case .timing: .timing
+            }
+        }
     }
 
+    /// Where a token fits: a duration field, a curve, or `timing`.
+    enum Kind: Sendable {
+        case duration, curve, timing
+
+        /// How a message names the kind: "a duration token".
+        var phrase: String {
+            switch self {
+            case .duration: "a duration token"
+            case .curve: "a curve token"
+            case .timing: "a transition token"
+            }
+        }
+    }
+
+    /// The groups of a spec's own tokens, under `tokens`.
     enum Category: String, CaseIterable, Sendable {
         case durations, curves
+
+        var kind: Kind { self == .durations ? .duration : .curve }
     }
 
-    var category: Category
-    var name: String
+    /// How it is referred to: `$durations.quick`, or `$` and an imported
+    /// token's dotted path (`$motion.duration.short4`).
+    var reference: String
     var value: Value
+    /// Where its name is written (for an imported token, its key in the file).
     var location: SourceLocation
+    /// Whether a design token file, or `material3`, defines it: a design
+    /// system's tokens are there to be picked from, so one unused is no warning.
+    var isImported = false
 
-    /// How it is referred to: `$durations.quick`.
-    var reference: String { "$\(category.rawValue).\(name)" }
+    init(category: Category, name: String, value: Value, location: SourceLocation) {
+        self.reference = "$\(category.rawValue).\(name)"
+        self.value = value
+        self.location = location
+    }
+
+    init(importedPath path: String, value: Value, location: SourceLocation) {
+        self.reference = "$" + path
+        self.value = value
+        self.location = location
+        self.isImported = true
+    }
 }
 
 /// What one file says, checked for shape but not yet against the other files.
@@ -181,6 +227,9 @@ struct DecodedFile: Sendable {
     let lines: FileLines
     var path: String { lines.path }
     var tokens: [TokenDefinition] = []
+    /// `tokens.import`: design token files by their path relative to this
+    /// file, or `material3`; read by the import stage.
+    var tokenImports: [Located<String>] = []
     var defaults = TransitionFields()
     var kindDefaults = KindDefaults()
     var screens: [Screen] = []

@@ -386,25 +386,31 @@ public struct SpecSet: Sendable, Equatable {
     public var sourceMap: SourceMap { SourceMap(self) }
 }
 
-/// A token as defined under `tokens`, with its value.
+/// A token as defined under `tokens` or in an imported design token file,
+/// with its value.
 public struct Token: Sendable {
     public enum Value: Sendable {
         case duration(Double)
         case curve(TimingCurve)
+        case timing(TransitionTiming)
     }
 
-    /// How it is referred to: `$durations.quick`.
+    /// How it is referred to: `$durations.quick`, `$motion.duration.short4`.
     public var reference: String
     public var value: Value
     /// Where its name is written.
     public var location: SourceLocation
+    /// Whether an imported design token file (or `material3`) defines it.
+    public var isImported: Bool
 
     init(_ definition: TokenDefinition) {
         reference = definition.reference
         location = definition.location
+        isImported = definition.isImported
         value = switch definition.value {
         case .duration(let seconds): .duration(seconds)
         case .curve(let curve): .curve(curve)
+        case .timing(let timing): .timing(timing)
         }
     }
 }

@@ -85,9 +85,13 @@ struct FileDecoder {
 
     private mutating func decodeTokens(_ id: YAMLNodeID) {
         reader.forEachField(of: id, expected: "`tokens` to be a mapping of token groups", in: "`tokens`",
-                            as: TokenDefinition.Category.self) { reader, category, _, group in
-            let key = category.rawValue
-            guard let entries = reader.mapping(group, expected: "`tokens.\(key)` to be a mapping of names to \(key)") else { return }
+                            as: TokenSectionKey.self) { reader, key, _, group in
+            guard let category = key.category else {
+                file.tokenImports = reader.importPaths(group)
+                return
+            }
+            guard let entries = reader.mapping(group, expected: "`tokens.\(key.rawValue)` to be a mapping of names to \(key.rawValue)")
+            else { return }
             for (nameID, valueID) in entries {
                 guard let name = reader.keyText(nameID) else { continue }
                 // As screen and transition ids: `$durations.` could never name an empty one.
@@ -160,6 +164,7 @@ struct FileDecoder {
         let span = reader.span(value)
         let key = field.rawValue
         switch field {
+        case .timing: fields.timing = reader.timingToken(value)
         case .duration: fields.duration = reader.duration(value, field: key, allowsZero: false)
         case .delay: fields.delay = reader.duration(value, field: key, allowsZero: true)
         case .curve: fields.curve = reader.curve(value)

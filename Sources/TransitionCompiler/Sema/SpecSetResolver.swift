@@ -22,6 +22,7 @@ struct SpecSetResolver {
     /// hashes the reference once, to find the token and to mark it used.
     private var tokens: [String: Int] = [:]
     private var tokenOrder: [TokenDefinition] = []
+    private var brokenTokens: Set<String> = []
     private var usedTokens: [Bool] = []
     /// Where a run's transitions named a token (`TokenPlaces`), and, in
     /// the original, every run's.
@@ -39,7 +40,7 @@ struct SpecSetResolver {
     /// The screen ids, sorted, and the token names of each kind, in order:
     /// made once for every suggestion to use.
     private var sortedScreenIDs: [String]?
-    private var tokenNames: [TokenDefinition.Category: [String]] = [:]
+    private var tokenNames: [TokenDefinition.Kind: [String]] = [:]
     /// Candidates that "did you mean" may still compare, across the set.
     /// The lists here grow with the input (every screen, every token), so
     /// without a bound 20 000 unknown references to 20 000 screens would
@@ -79,6 +80,7 @@ struct SpecSetResolver {
     private mutating func resolve(_ files: [DecodedFile], symbols: Symbols) -> SpecSet {
         tokens = symbols.tokens
         tokenOrder = symbols.tokenOrder
+        brokenTokens = symbols.brokenTokens
         usedTokens = Array(repeating: false, count: tokenOrder.count)
         screens = symbols.screens
         uniqueScreens = symbols.uniqueScreens
@@ -91,7 +93,7 @@ struct SpecSetResolver {
         errorsOutsideTransitions = diagnostics.errorCount
         for diagnostic in symbols.repeatedIDs { diagnostics.report(diagnostic) }
         let transitions = resolveTransitions(files, runs: symbols.runs, skipping: symbols.skipped)
-        for (token, used) in zip(tokenOrder, usedTokens) where !used {
+        for (token, used) in zip(tokenOrder, usedTokens) where !used && !token.isImported {
             diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
         }
         let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
@@ -178,7 +180,7 @@ struct SpecSetResolver {
     /// A name that is not defined, reported with the nearest defined one.
     private enum UnknownName {
         case screen(ScreenReference, field: String)
-        case token(String, at: SourceLocation, category: TokenDefinition.Category)
+        case token(String, at: SourceLocation, kind: TokenDefinition.Kind)
     }
 
     /// What one copy made of its run of transitions.
@@ -213,17 +215,22 @@ struct SpecSetResolver {
                 fixIts = FixIt.replacing(reference.location.range, with: suggestion)
             }
             return Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts)
-        case .token(let reference, let location, let category):
-            if tokenNames[category] == nil {
-                tokenNames[category] = tokenOrder.filter { $0.category == category }.map(\.reference)
+        case .token(let reference, let location, let kind):
+            if tokenNames[kind] == nil {
+                tokenNames[kind] = tokenOrder.filter { $0.value.kind == kind }.map(\.reference)
             }
             var message = "no token `\(reference)` is defined"
             var fixIts: [FixIt] = []
-            if let suggestion = suggestion(for: reference, in: tokenNames[category] ?? []) {
+            if let suggestion = suggestion(for: reference, in: tokenNames[kind] ?? []) {
                 message += "; did you mean `\(suggestion)`?"
                 fixIts = FixIt.replacing(location.range, with: suggestion)
             } else if !reference.contains(".") {
-                message += "; tokens are written `$\(category.rawValue).NAME`"
+                let form = switch kind {
+                case .duration: "; tokens are written `$durations.NAME`"
+                case .curve: "; tokens are written `$curves.NAME`"
+                case .timing: "; `timing` takes a `transition` token of an imported design token file, as `$` and its path"
+                }
+                message += form
             }
             return Diagnostic(.unknownToken, message, at: location, fixIts: fixIts)
         }
@@ -282,6 +289,30 @@ struct SpecSetResolver {
             if hasKindLayer, let kind, let value = file.kindDefaults[kind].flatMap(field) { return value }
             return field(file.defaults)
         }
+        // `duration`, `delay` and `curve` as the first layer that sets them
+        // gives them: written, or from the layer's `timing` token (a field
+        // written beside `timing` wins over that part of it).
+        func pickTimed<Value>(_ field: (TransitionFields) -> Located<Value>?) -> TimedValue<Value>? {
+            func layer(_ fields: TransitionFields) -> TimedValue<Value>? {
+                if let value = field(fields) { return .written(value) }
+                return fields.timing.map { .fromTiming($0) }
+            }
+            if let value = layer(decoded.fields) { return value }
+            if hasKindLayer, let kind, let fields = file.kindDefaults[kind], let value = layer(fields) { return value }
+            return layer(file.defaults)
+        }
+        // Each `timing` token looked up once per transition, whichever parts it gives.
+        var timings: [(span: SourceSpan, timing: TransitionTiming?)] = []
+        func timing(_ reference: Located<String>) -> TransitionTiming? {
+            if let known = timings.first(where: { $0.span == reference.span }) { return known.timing }
+            locations.set(.timing, reference.span)
+            let token = lookUp(reference.value, at: reference.span, in: lines, expecting: .timing)
+            let found: TransitionTiming? = token.flatMap {
+                if case .timing(let timing) = tokenOrder[$0].value { timing } else { nil }
+            }
+            timings.append((reference.span, found))
+            return found
+        }
         func nested<Fields>(_ field: (TransitionFields) -> Box<Located<Fields>>?) -> NestedLayers<Fields> {
             NestedLayers(own: field(decoded.fields),
                          kind: hasKindLayer ? kind.flatMap { file.kindDefaults[$0].flatMap(field) } : nil,
@@ -301,28 +332,44 @@ struct SpecSetResolver {
                 "`duration` has no effect: `\(decoded.id)` presents a `sheet`, which UIKit animates itself (remove it)",
                 at: lines.location(written.span)))
         }
-        let duration = pick { $0.duration }
+        let duration = pickTimed { $0.duration }
         var durationSeconds: Double?
         if isSheet {
             durationSeconds = Self.nominalSheetDuration
-        } else if let duration {
+        } else if case .written(let duration)? = duration {
             locations.set(.duration, duration.span)
             durationSeconds = seconds(duration, field: "duration", allowsZero: false, in: lines)
+        } else if case .fromTiming(let reference)? = duration {
+            durationSeconds = timing(reference).flatMap {
+                checkedTimingDuration($0.duration, field: "duration", allowsZero: false, from: reference, in: lines)
+            }
         } else if !decoded.writtenKeys.contains(.duration) {
             diagnostics.report(Diagnostic(.missingField,
                                           "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
                                           at: idLocation))
         }
         var delay = 0.0
-        if let written = pick({ $0.delay }) {
+        switch pickTimed({ $0.delay }) {
+        case .written(let written)?:
             locations.set(.delay, written.span)
             delay = seconds(written, field: "delay", allowsZero: true, in: lines) ?? 0
+        case .fromTiming(let reference)?:
+            delay = timing(reference).flatMap {
+                checkedTimingDuration($0.delay, field: "delay", allowsZero: true, from: reference, in: lines)
+            } ?? 0
+        case nil: break
         }
         var curve = TimingCurve.easeInOut
-        if let written = pick({ $0.curve }) {
+        switch pickTimed({ $0.curve }) {
+        case .written(let written)?:
             locations.set(.curve, written.span)
             curve = resolveCurve(written, in: lines) ?? curve
+        case .fromTiming(let reference)?:
+            curve = timing(reference)?.curve ?? curve
+        case nil: break
         }
+        // A `timing` whose every part is written beside it is still looked up: a misspelt one is reported.
+        if let own = decoded.fields.timing { _ = timing(own) }
         let interaction = pick { $0.interaction }
         if let interaction { locations.set(.interaction, interaction.span) }
         let isInteractive = interaction?.value.isInteractive ?? false
@@ -470,7 +517,7 @@ struct SpecSetResolver {
         case .seconds(let seconds):
             return seconds
         case .token(let reference):
-            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .durations) else { return nil }
+            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .duration) else { return nil }
             guard case .duration(let seconds) = tokenOrder[token].value else { return nil }
             if let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) {
                 diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location(in: lines),
@@ -481,12 +528,23 @@ struct SpecSetResolver {
         }
     }
 
+    /// A part of a `timing` token, checked against the field it sets (a
+    /// design token may say 0 s, or 20 s, where a duration is over 0 and at most 10).
+    private mutating func checkedTimingDuration(_ seconds: Double, field: String, allowsZero: Bool,
+                                                from reference: Located<String>, in lines: FileLines) -> Double? {
+        guard let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) else { return seconds }
+        let definition = tokens[reference.value].map { [DiagnosticNote("`\(reference.value)` is defined here", at: tokenOrder[$0].location)] }
+        diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference.value)`)", at: lines.location(reference.span),
+                                      notes: definition ?? []))
+        return nil
+    }
+
     private mutating func resolveCurve(_ value: Located<CurveValue>, in lines: FileLines) -> TimingCurve? {
         switch value.value {
         case .curve(let curve):
             return curve
         case .token(let reference):
-            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .curves),
+            guard let token = lookUp(reference, at: value.span, in: lines, expecting: .curve),
                   case .curve(let curve) = tokenOrder[token].value else { return nil }
             return curve
         }
@@ -497,33 +555,45 @@ struct SpecSetResolver {
     /// or makes a location: this runs for nearly every transition, on every
     /// core, and each copy counts references to strings the cores share.
     private mutating func lookUp(_ reference: String, at span: SourceSpan, in file: FileLines,
-                                 expecting category: TokenDefinition.Category) -> Int? {
-        let last = category == .durations ? lastDuration : lastCurve
+                                 expecting kind: TokenDefinition.Kind) -> Int? {
+        let last = kind == .duration ? lastDuration : kind == .curve ? lastCurve : nil
         let found: Int?
         if let last, last.reference == reference {
             found = last.index
         } else {
             found = tokens[reference]
             if let found {
-                if category == .durations { lastDuration = (reference, found) } else { lastCurve = (reference, found) }
+                switch kind {
+                case .duration: lastDuration = (reference, found)
+                case .curve: lastCurve = (reference, found)
+                case .timing: break
+                }
             }
         }
         if let index = found {
             usedTokens[index] = true
             tokenUses.append(TokenPlaces.Use(token: Int32(index), span: span))
-            guard tokenOrder[index].category == category else {
+            guard tokenOrder[index].value.kind == kind else {
                 let token = tokenOrder[index]
                 diagnostics.report(Diagnostic(
-                    .typeMismatch, "`\(reference)` is a \(token.category == .curves ? "curve" : "duration") token; this field needs `$\(category.rawValue).…`",
+                    .tokenTypeMismatch, "`\(reference)` is \(token.value.kind.phrase); this field needs \(kind.phrase)",
                     at: file.location(span),
                     notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
                 return nil
             }
             return index
         }
-        report(.token(reference, at: file.location(span), category: category))
+        // An imported token in error is reported in its file, not again here.
+        if !brokenTokens.contains(reference) { report(.token(reference, at: file.location(span), kind: kind)) }
         return nil
     }
+}
+
+/// A timed field (`duration`, `delay`, `curve`) as the first layer that
+/// sets it gives it: written there, or through that layer's `timing` token.
+private enum TimedValue<Value> {
+    case written(Located<Value>)
+    case fromTiming(Located<String>)
 }
 
 /// A nested mapping (`gesture`, `hint`) as each layer writes it: the

@@ -13,6 +13,8 @@ struct Symbols: Sendable {
     /// Each token's position in `tokenOrder`, by its reference (`$durations.quick`).
     var tokens: [String: Int] = [:]
     var tokenOrder: [TokenDefinition] = []
+    /// Imported tokens whose values are in error: not unknown where used.
+    var brokenTokens: Set<String> = []
     /// Each screen's position in `uniqueScreens`, by id.
     var screens = TextIndexTable()
     var uniqueScreens: [Screen] = []
@@ -32,9 +34,12 @@ enum SymbolStage {
     /// side, one core each, rather than one after the other on one, the
     /// other core idle. (One file cannot repeat an id: then there is
     /// nothing to search.)
-    static func collect(_ files: [DecodedFile]) -> Symbols {
+    /// `imported`: the tokens of the design token files the specs import,
+    /// after the specs' own.
+    static func collect(_ files: [DecodedFile], imported: ImportedTokens = ImportedTokens()) -> Symbols {
         var symbols = Symbols()
-        for token in files.flatMap(\.tokens) {
+        symbols.brokenTokens = imported.broken
+        for token in files.flatMap(\.tokens) + imported.tokens {
             if let first = symbols.tokens[token.reference] {
                 symbols.reportDuplicate("token `\(token.reference)`", at: token.location,
                                         first: symbols.tokenOrder[first].location)

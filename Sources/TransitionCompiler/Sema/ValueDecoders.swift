@@ -263,6 +263,14 @@ extension NodeReader {
         guard let parameters = mappingNode(springNode, expected: "`spring` to be a mapping of its parameters") else {
             return nil
         }
+        return springParameters(parameters, reportedAt: springNode)
+    }
+
+    /// A spring's parameters, `{ dampingRatio, response }` or `{ mass,
+    /// stiffness, damping }`, each with an optional `initialVelocity`: under
+    /// a curve's `spring`, or a design token's spring extension. What is
+    /// missing is reported at `place`.
+    mutating func springParameters(_ parameters: YAMLNodeID, reportedAt place: YAMLNodeID) -> Spring? {
         var given = GivenSpring()
         var velocity = 0.0
         var ok = true
@@ -298,7 +306,7 @@ extension NodeReader {
         }
         let isPhysical = ratioGiven == nil && SpringKey.physical.contains { given[$0] != nil }
         let missing = (isPhysical ? SpringKey.physical : SpringKey.ratio).filter { given[$0] == nil }
-        report(.missingField, "the spring needs \(missing.map { "`\($0.rawValue)`" }.joined(separator: " and "))", at: springNode)
+        report(.missingField, "the spring needs \(missing.map { "`\($0.rawValue)`" }.joined(separator: " and "))", at: place)
         return nil
     }
 

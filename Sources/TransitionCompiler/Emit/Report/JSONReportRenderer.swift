@@ -87,7 +87,7 @@ public enum JSONReportRenderer {
         ]
         // Every field, set or not, in the language's order; what the graph
         // says about the target follows `to`.
-        for field in TransitionField.allCases {
+        for field in TransitionField.resolved {
             members.append((field.rawValue, value(of: field, facts)))
             if field == .to {
                 members += [("toImplied", .bool(facts.targetsImplied)), ("manager", int(facts.manager))]
@@ -100,6 +100,7 @@ public enum JSONReportRenderer {
     private static func value(of field: TransitionField, _ facts: TransitionReport.TransitionFacts) -> JSONValue {
         let transition = facts.transition
         return switch field {
+        case .timing: .null  // not among the resolved fields the report writes
         case .kind: .string(transition.kind.rawValue)
         case .from: .string(transition.from.id)
         case .to: strings(facts.targets)

@@ -73,7 +73,12 @@ enum ReportValueFormatter {
 
     /// `duration 0.35s, delay 0s, curve linear`
     static func timing(_ transition: Transition) -> String {
-        "duration \(seconds(transition.duration)), delay \(seconds(transition.delay)), curve \(curve(transition.curve))"
+        timing(TransitionTiming(duration: transition.duration, delay: transition.delay, curve: transition.curve))
+    }
+
+    /// The same for a `transition` token's value.
+    static func timing(_ timing: TransitionTiming) -> String {
+        "duration \(seconds(timing.duration)), delay \(seconds(timing.delay)), curve \(curve(timing.curve))"
     }
 
     /// `interaction standard, threshold 0.3, completionSpeed 1`, or `interaction none`.

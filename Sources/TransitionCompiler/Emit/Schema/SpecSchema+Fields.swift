@@ -50,6 +50,14 @@ extension SpecSchema {
             return SchemaNode.dictionary(description, values: SchemaNode.ref(values))
         case .version:
             return .object([("description", .string(description)), ("const", .int(1))])
+        case .importPaths:
+            return .object([
+                ("description", .string(description)),
+                ("type", .string("array")),
+                ("items", .object([("type", .string("string")), ("minLength", .int(1))])),
+            ])
+        case .timingToken:
+            return SchemaNode.token("transition", pattern: "^\\$", description)
         case .section:
             preconditionFailure("a section's schema is built where the section is (`SpecSchema.topLevel`)")
         }

@@ -37,7 +37,7 @@ public enum SpecSchema {
             let value: JSONValue = switch key {
             case .version: node(key.declaration)
             case .tokens:
-                SchemaNode.mapping(description, properties: properties(TokenDefinition.Category.allCases), nullable: true)
+                SchemaNode.mapping(description, properties: properties(TokenSectionKey.allCases), nullable: true)
             case .defaults: defaults(description)
             case .screens: SchemaNode.dictionary(description, values: SchemaNode.ref("screen"))
             case .transitions: SchemaNode.dictionary(description, values: SchemaNode.ref("transition"))

@@ -96,7 +96,7 @@ public enum SwiftTableEmitter {
     /// The generated `Transition`'s stored properties, in order: the id, then
     /// every field in the language's order.
     private static var transitionProperties: [(name: String, type: String, comment: String?, default: String?)] {
-        [("id", "TransitionID", nil, nil)] + TransitionField.allCases.map { field in
+        [("id", "TransitionID", nil, nil)] + TransitionField.resolved.map { field in
             let declaration = TransitionRows.declaration(of: field)
             return (field.rawValue, declaration.type, declaration.comment, declaration.default)
         }

@@ -19,10 +19,18 @@ struct TransitionRows: Sendable {
     struct Argument: CaseIterable, RawRepresentable {
         let rawValue: Int
         init(rawValue: Int) { self.rawValue = rawValue }
-        init(_ field: TransitionField) { rawValue = field.ordinal + 1 }
+        init(_ field: TransitionField) { rawValue = Self.positions[field.ordinal] }
+
+        /// Each field's argument by the field's ordinal: after the id, the
+        /// resolved fields in order (`timing` has none).
+        private static let positions: [Int] = {
+            var positions = Array(repeating: -1, count: TransitionField.allCases.count)
+            for (index, field) in TransitionField.resolved.enumerated() { positions[field.ordinal] = index + 1 }
+            return positions
+        }()
 
         static let id = Argument(rawValue: 0)
-        static let allCases = (0...TransitionField.allCases.count).map(Argument.init(rawValue:))
+        static let allCases = (0...TransitionField.resolved.count).map(Argument.init(rawValue:))
     }
 
     /// How the generated `Transition` declares each field: its type, the
@@ -30,6 +38,7 @@ struct TransitionRows: Sendable {
     /// out a value that is its field's default).
     static func declaration(of field: TransitionField) -> (type: String, comment: String?, default: String?) {
         switch field {
+        case .timing: preconditionFailure("`timing` is not a field of the generated table: it sets duration, delay and curve")
         case .kind: ("TransitionKind", nil, nil)
         case .from: ("ScreenID", nil, nil)
         case .to: ("ScreenID?", "For a dismiss or pop, the screen it returns to when only one can present or push it.", nil)
@@ -60,9 +69,9 @@ struct TransitionRows: Sendable {
     }
 
     /// Each argument's label is its name.
-    private static let labels = ["id"] + TransitionField.names
+    private static let labels = ["id"] + TransitionField.resolved.map(\.rawValue)
     /// The fields, made once rather than for every row.
-    private static let fields = TransitionField.allCases
+    private static let fields = TransitionField.resolved
 
     private let graph: TransitionGraph
     /// `.identifier` by node number and by transition index.
@@ -103,6 +112,8 @@ struct TransitionRows: Sendable {
             // What each field writes; a field left at the initializer's
             // default (`declaration(of:)`) is not written.
             switch field {
+            case .timing:
+                break  // not among `fields`: the row has its duration, delay and curve
             case .kind:
                 lines.start(Argument(field), to: &output)
                 kinds.append(transition[index].kind, to: &output)

@@ -88,6 +88,10 @@ enum ValueForm: Sendable {
     /// Names of the user's choosing to values of the form the schema defines
     /// under this name (`tokens.durations`).
     case names(String)
+    /// `tokens.import`: paths of design token files, or `material3`.
+    case importPaths
+    /// `timing`: a `$` reference to a design system's `transition` token.
+    case timingToken
     /// The integer `version`.
     case version
     /// A section of the file, described where it is built (`screens`, `defaults`).
@@ -108,6 +112,8 @@ enum ValueForm: Sendable {
         case .screenIDs: "list of screen ids"
         case .mapping: "mapping, see below"
         case .defined(_, let docs): docs
+        case .importPaths: "list of paths, or `material3`"
+        case .timingToken: "`$` transition token"
         case .number, .either, .names, .version, .section: "see below"
         }
     }

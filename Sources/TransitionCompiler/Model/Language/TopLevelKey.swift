@@ -7,7 +7,7 @@ enum TopLevelKey: String, LanguageKey {
         case .version:
             KeyDeclaration(.version, "The version of the spec language: the integer 1.", default: "required", example: "1")
         case .tokens:
-            KeyDeclaration(.section, "Named values used as `$durations.NAME` and `$curves.NAME`, global across the spec set.",
+            KeyDeclaration(.section, "Named values used as `$durations.NAME` and `$curves.NAME`, and imported design tokens, global across the spec set.",
                            default: "none", example: "{}")
         case .defaults:
             KeyDeclaration(
@@ -24,7 +24,15 @@ enum TopLevelKey: String, LanguageKey {
     }
 }
 
-extension TokenDefinition.Category: LanguageKey {
+/// The keys under `tokens`: a spec's own tokens by kind, and the design
+/// token files it imports.
+enum TokenSectionKey: String, LanguageKey {
+    case durations, curves
+    case `import`
+
+    /// The group of the spec's own tokens this key holds; nil for `import`.
+    var category: TokenDefinition.Category? { TokenDefinition.Category(rawValue: rawValue) }
+
     var declaration: KeyDeclaration {
         switch self {
         case .durations:
@@ -33,6 +41,10 @@ extension TokenDefinition.Category: LanguageKey {
         case .curves:
             KeyDeclaration(.names("curveTokenValue"), "Curve tokens: `$curves.NAME`.", default: "none",
                            example: "{ calm: easeOut }")
+        case .import:
+            KeyDeclaration(.importPaths,
+                           "Design token files (DTCG JSON) to use as `$` and their dotted path, each a path relative to this file inside the project, or `material3` for the built-in Material 3 motion tokens.",
+                           default: "none", example: "[material3]")
         }
     }
 }

@@ -8,7 +8,7 @@ import TransitionRuntime
 ///
 /// Adding one: Docs/contributing.md, "Adding a transition field".
 public enum TransitionField: String, LanguageKey {
-    case kind, from, to, duration, delay, curve, interaction, threshold, gesture, completionSpeed
+    case kind, from, to, timing, duration, delay, curve, interaction, threshold, gesture, completionSpeed
     case presentation, interruptible, snapshot, hint, effect, backdrop, reducedMotion
 
     var declaration: KeyDeclaration {
@@ -25,6 +25,11 @@ public enum TransitionField: String, LanguageKey {
                 "The screen id it ends on: required for `present`, `push`, and a `tab` from a tab; none for a `tab` from a tab bar (every switch between its tabs); optional for `dismiss` and `pop`, where the graph implies it and a given one must agree.",
                 default: "required for `present`, `push`, and a `tab` from a tab; optional for `dismiss`, `pop`; none for a `tab` from a tab bar (below)",
                 example: "detail", inDefaults: false)
+        case .timing:
+            KeyDeclaration(
+                .timingToken,
+                "A design system's `transition` token, as `$` and its path (Docs/tokens.md): sets `duration`, `delay` and `curve` at once; each of them written beside it overrides that part.",
+                default: "none", example: "$motion.enter")
         case .duration:
             KeyDeclaration(.seconds(allowsZero: false), "How long the animation runs, in seconds: over 0, at most 10.",
                            default: "required (here or in `defaults`), except on a `sheet` present; over 0, at most 10",
@@ -111,6 +116,12 @@ public enum TransitionField: String, LanguageKey {
 
     /// Where the field has an effect.
     var effect: FieldEffect { Self.declarations[ordinal].effect }
+
+    /// The fields a resolved transition has: all but `timing`, which is
+    /// written, not kept: it sets `duration`, `delay` and `curve`, and the
+    /// report, the generated Swift and `diff` show those (`diff` naming the
+    /// token that moved them).
+    static let resolved = allCases.filter { $0 != .timing }
 
     /// The fields that mean something only on an interactive transition, and
     /// those only on one kind: `unused-field` elsewhere.
