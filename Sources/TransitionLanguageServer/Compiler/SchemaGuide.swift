@@ -1,4 +1,5 @@
 import JSONCodec
+import JSONSource
 import LanguageServerProtocol
 import TransitionCompiler
 
@@ -17,7 +18,7 @@ struct SchemaGuide: Sendable {
     /// Made once a server (not a global: a server's memory is its own, and
     /// goes with it).
     init() {
-        root = (try? JSONParser.parse(Array(SpecSchema.render().utf8))) ?? .object([])
+        root = (try? JSONReader.value(of: Array(SpecSchema.render().utf8))) ?? .object([])
     }
 
     /// The schema node for the value at `path` (keys from the top; an id
