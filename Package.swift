@@ -36,20 +36,24 @@ let package = Package(
         // What an app links: the value types of a transition, curve evaluation
         // and the interaction model. No dependencies.
         .target(name: "TransitionRuntime"),
-        // JSON values in key order and a strict reader: the reports, the
-        // baseline and the language server's messages share it.
+        // JSON values in key order and the one JSON writer: the reports, the
+        // baseline and the language server's messages share it. No dependencies.
         .target(name: "JSONCodec"),
+        // JSON read through the YAML front end (JSON is YAML), with every
+        // error placed as a spec's are: the baseline, the language server's
+        // messages, design token files.
+        .target(name: "JSONSource", dependencies: ["YAMLSource", "JSONCodec"]),
         // Diagnostics, Model, Sema, Rules, Emit, Driver.
-        .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime", "ParallelWork", "JSONCodec"]),
+        .target(name: "TransitionCompiler", dependencies: ["YAMLSource", "TransitionRuntime", "ParallelWork", "JSONCodec", "JSONSource"]),
         // The Language Server Protocol's plumbing, knowing nothing of specs:
         // Content-Length framing, JSON-RPC messages, the lifecycle and
         // dispatch to a handler, and LSP positions over a document's bytes.
-        .target(name: "LanguageServerProtocol", dependencies: ["JSONCodec"]),
+        .target(name: "LanguageServerProtocol", dependencies: ["JSONCodec", "JSONSource"]),
         // `transitionc lsp`'s features over the compiler's values; its
         // `Compiler/` folder is the only place that reads compiler internals.
         .target(
             name: "TransitionLanguageServer",
-            dependencies: ["LanguageServerProtocol", "TransitionCompiler", "YAMLSource", "JSONCodec", "ParallelWork"]
+            dependencies: ["LanguageServerProtocol", "TransitionCompiler", "YAMLSource", "JSONCodec", "JSONSource", "ParallelWork"]
         ),
         // libyaml's small blocks, from a reserved region with a list per
         // thread of freed ones, behind the executable's replacements of
@@ -103,6 +107,7 @@ let package = Package(
             dependencies: ["transitionc"]
         ),
         .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"]),
+        .testTarget(name: "JSONSourceTests", dependencies: ["JSONSource", "YAMLSource", "JSONCodec"]),
         .testTarget(
             name: "YAMLSourceTests",
             dependencies: ["YAMLSource", "ParallelWork", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -122,7 +127,7 @@ let package = Package(
         .target(name: "CompileHelpers", dependencies: ["TransitionCompiler", "YAMLSource"], path: "Tests/CompileHelpers"),
         .testTarget(
             name: "TransitionCompilerTests",
-            dependencies: ["TransitionCompiler", "YAMLSource", "ParallelWork", "TestTools", "CompileHelpers"],
+            dependencies: ["TransitionCompiler", "YAMLSource", "JSONSource", "ParallelWork", "TestTools", "CompileHelpers"],
             exclude: ["Fixtures"]
         ),
         // The numbers the bench judges the performance targets by, and what
@@ -131,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "LanguageServerTests",
             // `transitionc` itself, for the tests that drive the server process.
-            dependencies: ["transitionc", "LanguageServerProtocol", "TransitionLanguageServer", "TransitionCompiler", "TestTools"],
+            dependencies: ["transitionc", "LanguageServerProtocol", "TransitionLanguageServer", "TransitionCompiler", "JSONSource", "TestTools"],
             exclude: ["Clients"]
         ),
         .testTarget(

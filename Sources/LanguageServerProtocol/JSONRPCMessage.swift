@@ -1,4 +1,5 @@
 import JSONCodec
+import JSONSource
 
 /// A request's id: JSON-RPC allows a number or a string.
 public enum RequestID: Hashable, Sendable {
@@ -49,7 +50,7 @@ public enum IncomingMessage: Equatable, Sendable {
     public static func read(_ body: [UInt8]) -> IncomingMessage {
         let json: JSONValue
         do {
-            json = try JSONParser.parse(body)
+            json = try JSONReader.value(of: body)
         } catch {
             return .invalid(id: nil, ResponseError(ResponseError.parseError, "the message is not JSON: \(error.description)"))
         }

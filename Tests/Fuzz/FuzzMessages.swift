@@ -5,6 +5,7 @@
 // every frame it writes must be a JSON-RPC message; a crash, a hang or
 // memory without bound stops the fuzzer.
 import JSONCodec
+import JSONSource
 import LanguageServerProtocol
 import TransitionLanguageServer
 
@@ -30,7 +31,7 @@ public func fuzzMessages(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     framer.append(transport.written)
     while let frame = framer.next() {
         guard case .message(let body) = frame else { preconditionFailure("the server wrote a malformed frame") }
-        guard let message = try? JSONParser.parse(body), message["jsonrpc"] == .string("2.0") else {
+        guard let message = try? JSONReader.value(of: body), message["jsonrpc"] == .string("2.0") else {
             preconditionFailure("the server wrote a message that is not JSON-RPC: \(String(decoding: body, as: UTF8.self))")
         }
     }

@@ -10,7 +10,7 @@
 #
 #   ParallelWork, CYAML (module map over <yaml.h>), CTreeBuilder -> YAMLSource ─┐
 #   TransitionRuntime ────────────────────────────────────────────┴-> TransitionCompiler -> harness
-#   JSONCodec -> TransitionCompiler;  JSONCodec -> LanguageServerProtocol ─┐
+#   JSONCodec, YAMLSource -> JSONSource -> TransitionCompiler;  JSONSource -> LanguageServerProtocol ─┐
 #   TransitionCompiler ────────────────────────────────────────────────────┴-> TransitionLanguageServer -> fuzz-messages
 #
 # The harness also replaces libyaml's reader step as the executable does
@@ -47,6 +47,7 @@ compile ParallelWork
 compile YAMLSource
 compile TransitionRuntime
 compile JSONCodec
+compile JSONSource
 compile TransitionCompiler
 compile LanguageServerProtocol
 compile TransitionLanguageServer
@@ -55,14 +56,14 @@ echo "linking $out/fuzz-pipeline"
 swiftc "${flags[@]}" -module-name FuzzPipeline Tests/Fuzz/FuzzPipeline.swift Tests/Fuzz/ReadDescription.swift \
     Tests/Fuzz/FuzzLibYAMLReader.swift \
     "$out/modules/ParallelWork.o" "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/JSONCodec.o" \
-    "$out/modules/TransitionCompiler.o" -lyaml -o "$out/fuzz-pipeline"
+    "$out/modules/JSONSource.o" "$out/modules/TransitionCompiler.o" -lyaml -o "$out/fuzz-pipeline"
 
 # The language server's message layer (Tests/Fuzz/FuzzMessages.swift): a
 # client's byte stream, answered by the whole server.
 echo "linking $out/fuzz-messages"
 swiftc "${flags[@]}" -module-name FuzzMessages Tests/Fuzz/FuzzMessages.swift Tests/Fuzz/FuzzLibYAMLReader.swift \
     "$out/modules/ParallelWork.o" "$out/modules/YAMLSource.o" "$out/modules/TransitionRuntime.o" "$out/modules/JSONCodec.o" \
-    "$out/modules/TransitionCompiler.o" "$out/modules/LanguageServerProtocol.o" \
+    "$out/modules/JSONSource.o" "$out/modules/TransitionCompiler.o" "$out/modules/LanguageServerProtocol.o" \
     "$out/modules/TransitionLanguageServer.o" -lyaml -o "$out/fuzz-messages"
 
 # Reading in pieces alone (Tests/Fuzz/FuzzPieces.swift): the front end only.

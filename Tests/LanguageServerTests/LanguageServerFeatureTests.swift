@@ -180,7 +180,7 @@ struct LanguageServerFeatureTests {
         ])
         let action = try #require(transcript.result(2)?.array?.first)
         #expect(action["kind"] == .string("quickfix"))
-        #expect(action["title"] == .string("Replace `setings` with `settings`"))
+        #expect(action["title"] == .string("replace with `settings`"))
         let edit = try #require(action["edit", "changes", b]?.array?.first)
         #expect(edit["newText"] == .string("settings"))
         #expect(edit["range"] == DocumentRange(start: Position(line: 4, character: 46), end: Position(line: 4, character: 53)).json)

@@ -1,5 +1,6 @@
 import Foundation
 import JSONCodec
+import JSONSource
 import LanguageServerProtocol
 import TransitionLanguageServer
 
@@ -73,7 +74,7 @@ struct Transcript {
         framer.append(transport.written)
         var messages: [JSONValue] = []
         while case .message(let body)? = framer.next() {
-            messages.append((try? JSONParser.parse(body)) ?? .string("unreadable: \(String(decoding: body, as: UTF8.self))"))
+            messages.append((try? JSONReader.value(of: body)) ?? .string("unreadable: \(String(decoding: body, as: UTF8.self))"))
         }
         return Transcript(status: status, messages: messages)
     }
@@ -120,7 +121,7 @@ final class ScriptedTransport: MessageTransport {
         var framer = MessageFramer()
         framer.append(written)
         var messages: [JSONValue] = []
-        while case .message(let body)? = framer.next() { messages.append((try? JSONParser.parse(body)) ?? .null) }
+        while case .message(let body)? = framer.next() { messages.append((try? JSONReader.value(of: body)) ?? .null) }
         return Transcript(status: 0, messages: messages)
     }
 }

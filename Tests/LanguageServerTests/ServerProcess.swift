@@ -1,5 +1,6 @@
 import Foundation
 import JSONCodec
+import JSONSource
 import LanguageServerProtocol
 import TestTools
 
@@ -38,7 +39,7 @@ final class ServerProcess {
         var messages: [JSONValue] = []
         while true {
             while case .message(let body)? = framer.next() {
-                let message = (try? JSONParser.parse(body)) ?? .null
+                let message = (try? JSONReader.value(of: body)) ?? .null
                 messages.append(message)
                 if message["id"] == .int(id) { return messages }
             }

@@ -102,8 +102,20 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{", "error: cannot read baseline `baseline.json`: not valid JSON: line 1, column 2: expected a key in quotes\n"),
-        ("{\"version\": 9, \"findings\": []}", "error: cannot read baseline `baseline.json`: unsupported version 9; this transitionc reads version 1\n"),
+        ("{", "baseline.json:1:2: error: cannot read the baseline: did not find expected node content\n 1 | {\n   |  ^\n"),
+        ("{\"version\": 9, \"findings\": []}", """
+            baseline.json:1:13: error: cannot read the baseline: unsupported version 9; this transitionc reads version 1
+             1 | {"version": 9, "findings": []}
+               |             ^
+
+            """),
+        ("{\n  \"version\": 1,\n  \"findings\": [\n    {\"fingerprint\": \"ab\", \"rule\": yes}\n  ]\n}\n", """
+            baseline.json:4:35: error: cannot read the baseline: `yes` is not a JSON value: a string is written in double quotes, \
+            and JSON's words are `true`, `false` and `null`
+             4 |     {"fingerprint": "ab", "rule": yes}
+               |                                   ^~~
+
+            """),
     ])
     func aBrokenBaselineIsAUsageError(_ contents: String, _ message: String) throws {
         try withSpec(Self.spec) { directory in

@@ -81,19 +81,26 @@ struct BaselineTests {
         #expect(forged.match(findings).remaining.findings.map(\.diagnostic.rule) == [.unknownKey])
     }
 
+    /// Each error at its place in the file, as a spec's errors are.
     @Test(arguments: [
-        ("", "not valid JSON: line 1, column 1: unexpected end of the file; expected a value"),
-        ("{\"version\": 1, \"findings\": [],}", "not valid JSON: line 1, column 31: expected a key in quotes"),
-        ("[]", "expected a JSON object with `version` and `findings`"),
-        ("{\"findings\": []}", "missing `version`"),
-        ("{\"version\": 2, \"findings\": []}", "unsupported version 2; this transitionc reads version 1"),
-        ("{\"version\": \"1\", \"findings\": []}", "unsupported version \"1\"; this transitionc reads version 1"),
-        ("{\"version\": 1}", "`findings` must be a list"),
-        ("{\"version\": 1, \"findings\": [{\"rule\": \"x\"}]}", "finding 1 has no `fingerprint` string"),
-        ("{\"version\": 1, \"findings\": [{\"fingerprint\": \"ab\", \"file\": 3}]}", "finding 1: `file` must be a string"),
+        ("", "1:1: expected a JSON value, found the end of the text"),
+        ("{\"version\": 1, \"findings\": [],}", "1:30: a comma after the last item is not JSON"),
+        ("{\"version\": 1, \"version\": 1, \"findings\": []}", "1:16: the key `version` is repeated"),
+        ("[]", "1:1: expected a JSON object with `version` and `findings`"),
+        ("{\"findings\": []}", "1:1: missing `version`"),
+        ("{\"version\": 2, \"findings\": []}", "1:13: unsupported version 2; this transitionc reads version 1"),
+        ("{\"version\": \"1\", \"findings\": []}", "1:13: unsupported version \"1\"; this transitionc reads version 1"),
+        ("{\"version\": 1}", "1:1: `findings` must be a list"),
+        ("{\"version\": 1, \"findings\": {}}", "1:28: `findings` must be a list"),
+        ("{\"version\": 1, \"findings\": [\n  {\"rule\": \"x\"}]}", "2:3: finding 1 has no `fingerprint` string"),
+        ("{\"version\": 1, \"findings\": [3]}", "1:29: finding 1 is not an object"),
+        ("{\"version\": 1, \"findings\": [{\"fingerprint\": \"ab\", \"file\": 3}]}", "1:59: finding 1: `file` must be a string"),
     ])
-    func malformedFilesAreExplained(_ text: String, _ message: String) {
-        #expect(throws: BaselineError(message)) { try Baseline.parse(Array(text.utf8)) }
+    func malformedFilesAreExplainedAtTheirPlace(_ text: String, _ expected: String) {
+        #expect { try Baseline.parse(Array(text.utf8)) } throws: { error in
+            guard let error = error as? BaselineError else { return false }
+            return "\(error.range.start.line):\(error.range.start.column): \(error.message)" == expected
+        }
     }
 
     @Test func unknownKeysAreIgnoredForLaterVersions() throws {

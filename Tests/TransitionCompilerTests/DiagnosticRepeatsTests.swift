@@ -5,10 +5,10 @@ import YAMLSource
 /// `Diagnostics.dropRepeats`: a diagnostic identical to one already kept at
 /// its place goes, and anything that differs in the least stays.
 struct DiagnosticRepeatsTests {
-    static func at(_ line: Int, _ column: Int, _ message: String, _ rule: RuleID = .invalidValue,
+    static func at(_ line: Int, _ column: Int, _ message: String, _ id: MessageID = .invalidValueDuration,
                    file: String = "a.yaml") -> Diagnostic {
         let position = SourcePosition(line: line, column: column, offset: line * 100 + column)
-        return Diagnostic(rule, message, at: SourceLocation(file: file, range: SourceRange(at: position)))
+        return Diagnostic(id, message, at: SourceLocation(file: file, range: SourceRange(at: position)))
     }
 
     @Test func aRepeatIsDroppedEvenWithAnotherDiagnosticAtThePlaceBetween() {
@@ -30,7 +30,7 @@ struct DiagnosticRepeatsTests {
         warning.severity = .warning
         var withNote = base
         withNote.notes = [DiagnosticNote("used here", at: Self.at(9, 1, "").location)]
-        for diagnostic in [base, Self.at(2, 3, "same words", .typeMismatch), Self.at(2, 3, "same words", file: "b.yaml"),
+        for diagnostic in [base, Self.at(2, 3, "same words", .typeMismatchBoolean), Self.at(2, 3, "same words", file: "b.yaml"),
                            Self.at(2, 4, "same words"), warning, withNote, base] {
             diagnostics.report(diagnostic)
         }
@@ -46,7 +46,7 @@ struct DiagnosticRepeatsTests {
     /// first entry to read it.
     @Test func diagnosticsThatDifferOnlyInTheEntryReadingThemAreOne() {
         func unknownKey(in reader: String, at column: Int = 3, allowed: String = "`kind`") -> Diagnostic {
-            var diagnostic = Self.at(2, column, "unknown key `foo` in \(reader); expected one of \(allowed)", .unknownKey)
+            var diagnostic = Self.at(2, column, "unknown key `foo` in \(reader); expected one of \(allowed)", .unknownKeyExpectedOneOf)
             diagnostic.messageWithoutReader = "unknown key `foo`; expected one of \(allowed)"
             return diagnostic
         }

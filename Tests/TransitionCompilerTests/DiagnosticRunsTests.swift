@@ -14,7 +14,7 @@ struct DiagnosticRunsTests {
             file: "spec.yaml",
             range: SourceRange(start: SourcePosition(line: line, column: 3, offset: (line - 1) * 12 + 2),
                                end: SourcePosition(line: line, column: 7, offset: (line - 1) * 12 + 6)))
-        var diagnostic = Diagnostic(index % 3 == 0 ? .slowTransition : .unknownKey, "problem \(index)", at: place,
+        var diagnostic = Diagnostic(index % 3 == 0 ? .slowTransition : .unknownKeyExpectedOneOf, "problem \(index)", at: place,
                                     notes: index % 5 == 0 ? [DiagnosticNote("note \(index)", at: place)] : [])
         if index % 3 == 0 { diagnostic.severity = .warning }
         return diagnostic

@@ -27,7 +27,7 @@ struct JSONDiagnosticStreamTests {
     @Test func escapesNotesAndFixItsAreTheSame() throws {
         let place = SourceLocation(file: "dir/\"quoted\"\\file.yaml", range: SourceRange(at: .start))
         let fixIt = try #require(FixIt("insert `tab\there`", replacing: SourceRange(at: .start), with: "tab\there\u{2028}"))
-        let diagnostic = Diagnostic(.unknownKey, "a \"message\"\nwith\u{0}control\u{1F} characters and é", at: place,
+        let diagnostic = Diagnostic(.unknownKeyExpectedOneOf, "a \"message\"\nwith\u{0}control\u{1F} characters and é", at: place,
                                     notes: [DiagnosticNote("first", at: place), DiagnosticNote("second\r", at: place)],
                                     fixIts: [fixIt, fixIt])
         #expect(streamed(diagnostic) == tree(diagnostic))

@@ -59,7 +59,7 @@ struct SpecFixerTests {
         func diagnostic(_ start: Int, _ end: Int, _ text: String) -> Diagnostic {
             let range = SourceRange(start: SourcePosition(line: 1, column: start + 1, offset: start),
                                     end: SourcePosition(line: 1, column: end + 1, offset: end))
-            return Diagnostic(.unknownKey, "x", at: SourceLocation(file: "a.yaml", range: range),
+            return Diagnostic(.unknownKeyDidYouMean, "x", at: SourceLocation(file: "a.yaml", range: range),
                               fixIts: [FixIt("replace with `\(text)`", replacing: range, with: text)].compactMap { $0 })
         }
         let fix = try #require(SpecFixer.fix(bytes, path: "a.yaml", with: [diagnostic(1, 3, "X"), diagnostic(2, 4, "Y"), diagnostic(4, 5, "Z")]))

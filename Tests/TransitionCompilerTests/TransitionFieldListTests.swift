@@ -1,5 +1,6 @@
 import CompileHelpers
 import Foundation
+import JSONSource
 import Testing
 import TransitionRuntime
 import YAMLSource
@@ -112,7 +113,7 @@ struct TransitionFieldListTests {
     /// The JSON report gives every field of every transition, set or not.
     @Test func theJSONReportNamesEveryField() throws {
         let json = JSONReportRenderer.render(TransitionReport(try Driver.compile(paths: [Self.app])))
-        let report = try JSONParser.parse(Array(json.utf8))
+        let report = try JSONReader.value(of: Array(json.utf8))
         guard case .array(let transitions)? = report["graph"]?["transitions"] else {
             Issue.record("no `transitions` in the report")
             return

@@ -1,3 +1,6 @@
+import JSONSource
+import YAMLSource
+
 /// The baseline file, version 1 (Docs/ci.md):
 ///
 /// ```json
@@ -32,34 +35,44 @@ extension Baseline {
         return root.serialized(pretty: true) + "\n"
     }
 
-    /// Reads a baseline file's bytes; the error says what is wrong and where.
+    /// Reads a baseline file's bytes through the JSON reader; the error
+    /// says what is wrong and where, as a spec's errors do.
     public static func parse(_ bytes: [UInt8]) throws(BaselineError) -> Baseline {
-        let root: JSONValue
+        let tree: JSONTree
         do {
-            root = try JSONParser.parse(bytes)
+            tree = try JSONReader.tree(of: SourceText(bytes))
         } catch {
-            throw BaselineError("not valid JSON: \(error.description)")
+            throw BaselineError(error.message, at: error.range)
         }
-        guard case .object(let members) = root else { throw BaselineError("expected a JSON object with `version` and `findings`") }
-        let fields = Dictionary(members, uniquingKeysWith: { first, _ in first })
-        guard let version = fields["version"] else { throw BaselineError("missing `version`") }
+        let root = tree.root
+        func fail(_ message: String, at node: YAMLNodeID) -> BaselineError {
+            BaselineError(message, at: tree.range(of: node))
+        }
+        guard case .object = tree.value(of: root) else { throw fail("expected a JSON object with `version` and `findings`", at: root) }
+        let fields = tree.members(of: root)
+        func field(_ key: String, of members: [(key: String, keyNode: YAMLNodeID, value: YAMLNodeID)]) -> YAMLNodeID? {
+            members.first { $0.key == key }?.value
+        }
+        guard let versionNode = field("version", of: fields) else { throw fail("missing `version`", at: root) }
+        let version = tree.value(of: versionNode)
         guard case .int(let number) = version, number == formatVersion else {
-            throw BaselineError("unsupported version \(version.serialized()); this transitionc reads version \(formatVersion)")
+            throw fail("unsupported version \(version.serialized()); this transitionc reads version \(formatVersion)", at: versionNode)
         }
-        guard case .array(let items)? = fields["findings"] else { throw BaselineError("`findings` must be a list") }
+        guard let findingsNode = field("findings", of: fields), case .array = tree.value(of: findingsNode) else {
+            throw fail("`findings` must be a list", at: field("findings", of: fields) ?? root)
+        }
         var entries: [Entry] = []
-        for (index, item) in items.enumerated() {
-            guard case .object(let pairs) = item else { throw BaselineError("finding \(index + 1) is not an object") }
-            let entry = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
-            guard case .string(let fingerprint)? = entry["fingerprint"], !fingerprint.isEmpty else {
-                throw BaselineError("finding \(index + 1) has no `fingerprint` string")
+        for (index, item) in tree.items(of: findingsNode).enumerated() {
+            let members = tree.members(of: item)
+            guard case .object = tree.value(of: item) else { throw fail("finding \(index + 1) is not an object", at: item) }
+            guard let fingerprintNode = field("fingerprint", of: members), let fingerprint = tree.string(of: fingerprintNode),
+                  !fingerprint.isEmpty else {
+                throw fail("finding \(index + 1) has no `fingerprint` string", at: field("fingerprint", of: members) ?? item)
             }
             func text(_ key: String) throws(BaselineError) -> String {
-                switch entry[key] {
-                case nil: return ""
-                case .string(let value)?: return value
-                default: throw BaselineError("finding \(index + 1): `\(key)` must be a string")
-                }
+                guard let node = field(key, of: members) else { return "" }
+                guard let value = tree.string(of: node) else { throw fail("finding \(index + 1): `\(key)` must be a string", at: node) }
+                return value
             }
             entries.append(Entry(fingerprint: fingerprint, rule: try text("rule"), file: try text("file"), message: try text("message")))
         }
@@ -67,8 +80,13 @@ extension Baseline {
     }
 }
 
-/// What is wrong with a baseline file's contents.
+/// What is wrong with a baseline file's contents, and where.
 public struct BaselineError: Error, Equatable, Sendable {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    public var range: SourceRange
+
+    public init(_ message: String, at range: SourceRange) {
+        self.message = message
+        self.range = range
+    }
 }

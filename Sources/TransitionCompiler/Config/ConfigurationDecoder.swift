@@ -12,7 +12,7 @@ struct ConfigurationDecoder {
     static func read(_ source: SourceText, path: String, limits: YAMLLimits) -> (Configuration, Diagnostics) {
         let result = YAMLReader.read(source, limits: limits)
         var diagnostics = Diagnostics()
-        for problem in result.problems { diagnostics.report(Diagnostic(problem, file: path)) }
+        for problem in result.problems { diagnostics.report(.yamlProblem(problem, file: path)) }
         guard let document = result.document else { return (Configuration(), diagnostics) }
         var decoder = ConfigurationDecoder(reader: NodeReader(document: document, file: path))
         decoder.decodeRoot()
@@ -24,30 +24,25 @@ struct ConfigurationDecoder {
         let document = reader.document
         let start = SourceLocation(file: reader.file, range: SourceRange(at: .start))
         guard let root = document.root, document.value(root) != .null else {
-            reader.diagnostics.report(Diagnostic(
-                .unsupportedVersion, "the configuration file is empty; it starts with `version: 1`", at: start))
+            reader.report(.unsupportedVersionEmptyConfiguration(at: start))
             return
         }
         guard document[document.target(of: root)].kind == .mapping else {
-            reader.report(.typeMismatch,
-                          "a configuration file is a mapping with `version`, `paths` and `rules`, found \(reader.describe(root))",
-                          at: root)
+            reader.report(.typeMismatchRoot("a configuration file", keys: Self.topLevelKeys,
+                                            found: reader.describe(root), at: reader.location(root)))
             return
         }
         let entries = document.entries(root)
         // As in a spec file, the version decides how to read the rest.
         if let version = entries.first(where: { document.text($0.key) == "version" })?.value {
             guard case .int(1)? = document.value(version) else {
-                reader.report(.unsupportedVersion,
-                              "`version` of a configuration file must be the number 1, found \(reader.describe(version))",
-                              at: version)
+                reader.report(.unsupportedVersionNotOne(of: "a configuration file", found: reader.describe(version),
+                                                        at: reader.location(version)))
                 return
             }
         } else {
-            reader.diagnostics.report(Diagnostic(
-                .unsupportedVersion, "missing `version: 1` at the top of the configuration file", at: start,
-                fixIts: [FixIt("insert `version: 1`", replacing: SourceRange(at: document.range(of: entries.first?.key ?? root).start),
-                               with: "version: 1\n")].compactMap { $0 }))
+            reader.report(.unsupportedVersionMissing(in: "the configuration file", at: start,
+                                                     insertion: document.range(of: entries.first?.key ?? root).start))
         }
         for (keyID, value) in entries {
             guard let key = reader.keyText(keyID) else { continue }
@@ -65,17 +60,18 @@ struct ConfigurationDecoder {
     private mutating func decodePaths(_ id: YAMLNodeID) {
         guard reader.checkTag(id) else { return }
         guard reader.document[reader.document.target(of: id)].kind == .sequence else {
-            reader.report(.typeMismatch, "`paths` expects a list of spec files or directories, found \(reader.describe(id))", at: id)
+            reader.report(.typeMismatchFieldExpects("paths", "a list of spec files or directories", found: reader.describe(id),
+                                                    at: reader.location(id)))
             return
         }
         let items = reader.document.items(id)
         if items.isEmpty {
-            reader.report(.invalidValue, "`paths` is empty; list the spec files or directories to check, or remove it", at: id)
+            reader.report(.invalidValueEmptyPaths(at: reader.location(id)))
         }
         for item in items {
             guard let path = reader.string(item, field: "paths", expected: "a file or directory path") else { continue }
             if path.isEmpty {
-                reader.report(.invalidValue, "a path in `paths` cannot be empty", at: item)
+                reader.report(.invalidValueEmptyPath(at: reader.location(item)))
             } else {
                 configuration.paths.append(Self.resolve(path, relativeTo: reader.file))
             }
@@ -107,8 +103,7 @@ struct ConfigurationDecoder {
             }
             guard let setting = setting(valueID, rule: key) else { continue }
             if rule.isFixed, setting != .error {
-                let change = setting == .off ? "turned off" : "made a warning"
-                reader.report(.invalidValue, "`\(key)` is always an error and cannot be \(change)", at: valueID)
+                reader.report(.invalidValueFixedRule(key, turnedOff: setting == .off, at: reader.location(valueID)))
                 continue
             }
             configuration.rules[ruleID] = setting
@@ -122,9 +117,10 @@ struct ConfigurationDecoder {
     private mutating func setting(_ id: YAMLNodeID, rule: String) -> Configuration.RuleSetting? {
         if case .bool(false)? = reader.document.value(id), let text = reader.document.text(id) {
             if text.lowercased() == "off" { return .off }
-            reader.report(.typeMismatch,
-                          "`rules.\(rule)` expects one of `off`, `warning`, `error`, found the boolean `\(text)`; did you mean `off`?",
-                          at: id, fixIts: FixIt.replacing(reader.document.range(of: id), with: "off"))
+            // Said as for any word given a boolean, without the YAML 1.1 aside.
+            let list = Configuration.RuleSetting.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            reader.report(.typeMismatchBooleanForWord("rules.\(rule)", list: list, word: text, explainsYAML11: false,
+                                                      suggestion: "off", at: reader.location(id)))
             return nil
         }
         return reader.enumeration(id, field: "rules.\(rule)", as: Configuration.RuleSetting.self)
@@ -132,10 +128,9 @@ struct ConfigurationDecoder {
 
     private mutating func reportUnknownRule(_ key: String, at keyID: YAMLNodeID) {
         if let suggestion = RuleCatalog.nearestID(to: key) {
-            reader.report(.unknownKey, "unknown rule `\(key)` in `rules`; did you mean `\(suggestion)`?", at: keyID,
-                          fixIts: FixIt.replacing(reader.document.range(of: keyID), with: suggestion))
+            reader.report(.unknownKeyRuleDidYouMean(key, suggestion: suggestion, at: reader.location(keyID)))
         } else {
-            reader.report(.unknownKey, "unknown rule `\(key)` in `rules` (`transitionc rules` lists them)", at: keyID)
+            reader.report(.unknownKeyRule(key, at: reader.location(keyID)))
         }
     }
 }

@@ -70,11 +70,7 @@ struct Suppressions {
     }
 
     private func emptyComments() -> [Diagnostic] {
-        empty.map { location in
-            Diagnostic(.unusedSuppression,
-                       "`transitionc:ignore` names no rule; write the ids of the rules to silence, as in `# transitionc:ignore interactive-curve`",
-                       at: location)
-        }
+        empty.map { .unusedSuppressionEmpty(at: $0) }
     }
 
     /// Findings for the unused entries whose rule passes `including`.
@@ -89,15 +85,9 @@ struct Suppressions {
                 continue
             }
             if rule.isFixed {
-                findings.append(Diagnostic(
-                    .unusedSuppression,
-                    "`\(entry.id)` is always an error and cannot be suppressed; fix the problem instead",
-                    at: entry.location))
+                findings.append(.unusedSuppressionFixedRule(entry.id, at: entry.location))
             } else if wasChecked(id, entry.location.file) {
-                findings.append(Diagnostic(
-                    .unusedSuppression,
-                    "suppression of `\(entry.id)` silences nothing on this line or the next; remove it",
-                    at: entry.location))
+                findings.append(.unusedSuppression(entry.id, at: entry.location))
             }
         }
         return findings
@@ -105,13 +95,8 @@ struct Suppressions {
 
     private func unknownRule(_ entry: Entry) -> Diagnostic {
         guard let suggestion = RuleCatalog.nearestID(to: entry.id) else {
-            return Diagnostic(.unusedSuppression,
-                              "unknown rule `\(entry.id)` in a suppression (`transitionc rules` lists them)",
-                              at: entry.location)
+            return .unusedSuppressionUnknownRule(entry.id, at: entry.location)
         }
-        return Diagnostic(.unusedSuppression,
-                          "unknown rule `\(entry.id)` in a suppression; did you mean `\(suggestion)`?",
-                          at: entry.location,
-                          fixIts: FixIt.replacing(entry.location.range, with: suggestion))
+        return .unusedSuppressionUnknownRuleDidYouMean(entry.id, suggestion: suggestion, at: entry.location)
     }
 }

@@ -54,7 +54,13 @@ public struct DiagnosticNote: Hashable, Sendable {
 
 /// The one diagnostic type: every stage reports through it, every renderer
 /// (text, JSON) reads it.
+///
+/// Each message is made by its own constructor, a static function of
+/// `Diagnostic` in the rule's file or in `Diagnostics/Messages/`, and has a
+/// stable id (`MessageID`); no other code writes a message.
 public struct Diagnostic: Hashable, Sendable {
+    /// Which message this is; its rule is `id.rule`.
+    public let id: MessageID
     public var rule: RuleID
     public var severity: Severity
     /// Starts lowercase, no trailing period, code in backticks.
@@ -71,9 +77,12 @@ public struct Diagnostic: Hashable, Sendable {
     /// (`Diagnostics.dropRepeats`). Never shown.
     public var messageWithoutReader: String?
 
-    public init(_ rule: RuleID, _ message: String, at location: SourceLocation,
-                notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], severity: Severity? = nil,
-                messageWithoutReader: String? = nil) {
+    /// Only a message's constructor calls this (MessageCatalogueTests checks).
+    init(_ id: MessageID, _ message: String, at location: SourceLocation,
+         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], severity: Severity? = nil,
+         messageWithoutReader: String? = nil) {
+        let rule = id.rule
+        self.id = id
         self.rule = rule
         self.severity = severity ?? rule.defaultSeverity
         self.message = message
@@ -87,9 +96,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// (`` `c` takes 5 s ``), at a place inside its mapping: where that
     /// mapping is shared, the finding is the same for every entry that
     /// reads it and is reported once.
-    init(_ rule: RuleID, _ message: String, about entry: String, at location: SourceLocation,
+    init(_ id: MessageID, _ message: String, about entry: String, at location: SourceLocation,
          notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
-        self.init(rule, message, at: location, notes: notes, fixIts: fixIts,
+        self.init(id, message, at: location, notes: notes, fixIts: fixIts,
                   messageWithoutReader: Self.removing(name: entry, from: message))
     }
 

@@ -1,14 +1,21 @@
+import YAMLSource
+
 extension Driver {
     /// The baseline at `path`, or nil when there is no file there yet.
     /// Unreadable or malformed files are errors (exit 2): silently starting
     /// over would report every accepted finding again, or worse, hide a typo.
-    public static func readBaseline(_ path: String) throws(DriverError) -> Baseline? {
+    public static func readBaseline(_ path: String) throws(BaselineReadError) -> Baseline? {
         guard FileSystem.kind(of: path).kind != .missing else { return nil }
-        let (bytes, _) = try FileSystem.readFile(path, limit: Int.max)
+        let bytes: [UInt8]
+        do {
+            (bytes, _) = try FileSystem.readFile(path, limit: Int.max)
+        } catch {
+            throw .unreadable(error)
+        }
         do {
             return try Baseline.parse(bytes)
         } catch {
-            throw DriverError("cannot read baseline `\(path)`: \(error.message)")
+            throw .malformed(SourceLocation(file: path, range: error.range), SourceText(bytes), error.message)
         }
     }
 
@@ -22,4 +29,13 @@ extension Driver {
     public static var currentDirectory: String {
         Path.absolute(".")
     }
+}
+
+/// Why `--baseline FILE` could not be read.
+public enum BaselineReadError: Error {
+    /// The file could not be read.
+    case unreadable(DriverError)
+    /// Its contents are not a baseline: where, the file's text (for the
+    /// source line an error shows), and what is wrong.
+    case malformed(SourceLocation, SourceText, String)
 }

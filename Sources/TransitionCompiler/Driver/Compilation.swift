@@ -161,23 +161,3 @@ public enum Driver {
         DecodeStage.decode(source, path: path, limits: limits, parallelism: parallelism)
     }
 }
-
-extension Diagnostic {
-    /// A file refused unread because of its size.
-    static func fileTooLarge(_ path: String, size: Int, limit: Int) -> Diagnostic {
-        Diagnostic(.fileTooLarge(size: size, limit: limit), file: path)
-    }
-
-    /// The diagnostic for a problem the YAML front end found.
-    init(_ problem: YAMLProblem, file: String) {
-        let rule: RuleID = switch problem.kind {
-        case .syntax: .yamlSyntax
-        case .limit: .yamlLimit
-        case .duplicateKey: .duplicateKey
-        case .invalidMerge: .typeMismatch
-        }
-        self.init(rule, problem.message, at: SourceLocation(file: file, range: problem.range),
-                  notes: problem.notes.map { DiagnosticNote($0.message, at: SourceLocation(file: file, range: $0.range)) },
-                  fixIts: problem.replacement.flatMap { FixIt($0.title, replacing: $0.range, with: $0.text) }.map { [$0] } ?? [])
-    }
-}

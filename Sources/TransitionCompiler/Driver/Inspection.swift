@@ -22,7 +22,7 @@ extension Driver {
                         parallelism: ReadParallelism = .automatic) -> (json: String?, diagnostics: Diagnostics) {
         let result = YAMLReader.read(source, limits: limits, parallelism: parallelism)
         var diagnostics = Diagnostics()
-        for problem in result.problems { diagnostics.report(Diagnostic(problem, file: path)) }
+        for problem in result.problems { diagnostics.report(.yamlProblem(problem, file: path)) }
         diagnostics.sort(fileOrder: [path])
         return (result.document.map(InspectRenderer.render), diagnostics)
     }

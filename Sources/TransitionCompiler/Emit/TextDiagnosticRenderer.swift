@@ -31,6 +31,14 @@ public struct TextDiagnosticRenderer: Sendable {
         }
     }
 
+    /// An error that is no finding of a rule (a `--baseline` file that is
+    /// not one), as a finding's headline and source line are written.
+    public func renderError(_ message: String, at location: SourceLocation) -> String {
+        var output = paint(position(location), .bold) + " " + paint("error:", .red) + " " + paint(Self.oneLine(message), .bold) + "\n"
+        snippet(at: location, fixIt: nil, to: &output)
+        return output
+    }
+
     /// `checked N files: E errors, W warnings`; the CI formats end with it too.
     static func summary(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
         let errors = diagnostics.count(where: { $0.severity == .error })

@@ -78,7 +78,7 @@ enum DecodeStage {
                        parallelism: ReadParallelism = .automatic) -> (DecodedFile?, Diagnostics) {
         let result = YAMLReader.read(source, limits: limits, parallelism: parallelism)
         var diagnostics = Diagnostics()
-        for problem in result.problems { diagnostics.report(Diagnostic(problem, file: path)) }
+        for problem in result.problems { diagnostics.report(.yamlProblem(problem, file: path)) }
         guard let document = result.document else { return (nil, diagnostics) }
         let (file, decodeDiagnostics) = FileDecoder.decode(document, path: path, source: source)
         diagnostics.append(contentsOf: decodeDiagnostics)

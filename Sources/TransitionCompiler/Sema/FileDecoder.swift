@@ -32,23 +32,19 @@ struct FileDecoder {
         let start = SourceLocation(file: file.path, range: SourceRange(at: .start))
         guard let root = reader.document.root, reader.document.value(root) != .null else {
             let what = source.bytes.isEmpty ? "the file is empty" : source.isBlankOrComments ? "the file has only comments" : "the document is empty"
-            reader.diagnostics.report(Diagnostic(
-                .unsupportedVersion, "\(what); a spec file starts with `version: 1`", at: start))
+            reader.report(.unsupportedVersionEmptyFile(what, at: start))
             return
         }
         guard reader.document[reader.document.target(of: root)].kind == .mapping else {
-            reader.report(.typeMismatch,
-                          "a spec file is a mapping with `version`, `screens` and `transitions`, found \(reader.describe(root))",
-                          at: root)
+            reader.report(.typeMismatchRoot("a spec file", keys: ["version", "screens", "transitions"],
+                                            found: reader.describe(root), at: reader.location(root)))
             return
         }
         let entries = reader.document.entries(root)
         // The version decides how to read the rest, so it is checked first.
         guard let versionEntry = entries.first(where: { reader.document.text($0.key) == "version" }) else {
-            reader.diagnostics.report(Diagnostic(
-                .unsupportedVersion, "missing `version: 1` at the top of the file", at: start,
-                fixIts: [FixIt("insert `version: 1`", replacing: SourceRange(at: reader.document.range(of: entries.first?.key ?? root).start),
-                               with: "version: 1\n")].compactMap { $0 }))
+            reader.report(.unsupportedVersionMissing(in: "the file", at: start,
+                                                     insertion: reader.document.range(of: entries.first?.key ?? root).start))
             decodeSections(entries)
             return
         }
@@ -57,11 +53,9 @@ struct FileDecoder {
         guard reader.checkTag(version) else { return }
         guard case .int(1)? = reader.document.value(version) else {
             if case .int(let number)? = reader.document.value(version) {
-                reader.report(.unsupportedVersion, "unsupported version `\(number)`; this transitionc reads `version: 1`",
-                              at: version)
+                reader.report(.unsupportedVersionNumber(number, at: reader.location(version)))
             } else {
-                reader.report(.unsupportedVersion, "`version` must be the number 1, found \(reader.describe(version))",
-                              at: version)
+                reader.report(.unsupportedVersionNotOne(found: reader.describe(version), at: reader.location(version)))
             }
             return
         }
@@ -98,7 +92,7 @@ struct FileDecoder {
                 reader.recordName(.token, "$\(category.rawValue).\(name)", at: nameID, definition: true)
                 // As screen and transition ids: `$durations.` could never name an empty one.
                 guard !name.isEmpty else {
-                    reader.report(.invalidValue, "a token name cannot be empty", at: nameID)
+                    reader.report(.invalidValueEmptyTokenName(at: reader.location(nameID)))
                     continue
                 }
                 let value: TokenDefinition.Value?
@@ -107,7 +101,7 @@ struct FileDecoder {
                     switch reader.duration(valueID, field: "$durations.\(name)", allowsZero: true)?.value {
                     case .seconds(let seconds)?: value = .duration(seconds)
                     case .token?:
-                        reader.report(.invalidValue, "a token's value cannot be another token", at: valueID)
+                        reader.report(.invalidValueTokenOfToken(at: reader.location(valueID)))
                         value = nil
                     case nil: value = nil
                     }
@@ -115,7 +109,7 @@ struct FileDecoder {
                     switch reader.curve(valueID, field: "$curves.\(name)")?.value {
                     case .curve(let curve)?: value = .curve(curve)
                     case .token?:
-                        reader.report(.invalidValue, "a token's value cannot be another token", at: valueID)
+                        reader.report(.invalidValueTokenOfToken(at: reader.location(valueID)))
                         value = nil
                     case nil: value = nil
                     }
@@ -143,8 +137,7 @@ struct FileDecoder {
                 }
                 for (field, only) in TransitionField.kindOnly where only != kind {
                     if let span = kindFields.span(of: field) {
-                        reader.diagnostics.report(Diagnostic(
-                            .unusedField, "`\(field.rawValue)` has no effect on `\(key)` transitions", at: file.lines.location(span)))
+                        reader.report(.unusedFieldKindDefaults(field.rawValue, kind: key, at: file.lines.location(span)))
                     }
                 }
                 self.file.kindDefaults[kind] = Box(kindFields)
@@ -213,7 +206,8 @@ struct FileDecoder {
             case .tabs:
                 tabsNode = value
                 guard reader.document[reader.document.target(of: value)].kind == .sequence else {
-                    reader.report(.typeMismatch, "`tabs` expects a list of screen ids, found \(reader.describe(value))", at: value)
+                    reader.report(.typeMismatchFieldExpects("tabs", "a list of screen ids", found: reader.describe(value),
+                                                              at: reader.location(value)))
                     return
                 }
                 for item in reader.document.items(value) {
@@ -228,10 +222,9 @@ struct FileDecoder {
             }
         }
         if screen.container == .tabBar, tabsNode == nil, reader.isMappingOrNull(value) {
-            reader.report(.missingField, "screen `\(screenID)` is a `tabBar` and needs `tabs`, the list of its tab screens",
-                          at: keyID)
+            reader.report(.missingFieldTabs(screen: screenID, at: reader.location(keyID)))
         } else if screen.container != .tabBar, let tabsNode {
-            reader.report(.invalidValue, "`tabs` is only allowed on a screen with `container: tabBar`", at: tabsNode)
+            reader.report(.invalidValueTabsWithoutTabBar(at: reader.location(tabsNode)))
             screen.tabs = []
         }
         return screen
@@ -284,7 +277,7 @@ struct FileDecoder {
     private mutating func checkedID(_ keyID: YAMLNodeID, what: String) -> String? {
         guard let id = reader.keyText(keyID) else { return nil }
         guard !id.isEmpty else {
-            reader.report(.invalidValue, "a \(what) id cannot be empty", at: keyID)
+            reader.report(.invalidValueEmptyID(what, at: reader.location(keyID)))
             return nil
         }
         return id

@@ -26,12 +26,12 @@ extension NodeReader {
         forEachField(of: target, expected: "an effect", in: "`\(field)`", as: EffectWord.self) { reader, word, keyID, value in
             seen += 1
             guard seen == 1 else {
-                reader.report(.invalidValue, "an effect is one of `slide` or `scale`; remove `\(word.rawValue)`", at: keyID)
+                reader.report(.invalidValueSecondEffect(word.rawValue, at: reader.location(keyID)))
                 ok = false
                 return
             }
             guard EffectWord.withOptions.contains(word) else {
-                reader.report(.invalidValue, "`\(word.rawValue)` takes no options; write `\(field): \(word.rawValue)`", at: keyID)
+                reader.report(.invalidValueEffectOptions(word.rawValue, field: field, at: reader.location(keyID)))
                 ok = false
                 return
             }
@@ -39,7 +39,7 @@ extension NodeReader {
             if result == nil { ok = false }
         }
         if seen == 0 {
-            report(.invalidValue, "an empty mapping is not an effect; expected \(Self.effectForms)", at: id)
+            report(.invalidValueEmptyMapping(isNot: "an effect", forms: Self.effectForms, at: location(id)))
         }
         guard ok, let result else { return nil }
         return Located(value: result, span: span)
@@ -138,7 +138,7 @@ extension NodeReader {
                                                                     says: String) -> Double? {
         guard let number = number(id, field: field) else { return nil }
         guard range.contains(number) else {
-            report(.outOfRange, "\(field) must be \(says), found \(DecimalFormatting.short(number, places: 6))", at: id)
+            report(.outOfRangeBounded(field, says: says, found: number, at: location(id)))
             return nil
         }
         return number

@@ -74,10 +74,8 @@ struct NodeReader {
         document[id].span
     }
 
-    mutating func report(_ rule: RuleID, _ message: String, at id: YAMLNodeID,
-                         notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], messageWithoutReader: String? = nil) {
-        diagnostics.report(Diagnostic(rule, message, at: location(id), notes: notes, fixIts: fixIts,
-                                      messageWithoutReader: messageWithoutReader))
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.report(diagnostic)
     }
 
     /// Records a name written at `id`, where the scalar that writes it is
@@ -126,7 +124,7 @@ struct NodeReader {
     private mutating func checkExplicitTag(_ id: YAMLNodeID) -> Bool {
         guard let tag = document.tag(id), !Self.coreTags.contains(tag) else { return true }
         let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
-        report(.typeMismatch, "the tag `\(shown)` is not supported in a spec; remove it", at: id)
+        report(.typeMismatchUnsupportedTag(shown, at: location(id)))
         return false
     }
 
@@ -143,7 +141,8 @@ struct NodeReader {
         let target = document.target(of: id)
         if document[target].kind == .mapping { return target }
         if case .null? = self.value(target) { return target }
-        report(.typeMismatch, "expected \(expected()), found \(describe(id))", at: id)
+        let found = describe(id)
+        report(.typeMismatchExpected(expected(), found: found, at: location(id)))
         return nil
     }
 
@@ -213,14 +212,10 @@ struct NodeReader {
     /// `context` names what is being read (`transition `b``): a key in a
     /// mapping that several entries share is one mistake, whichever reads it.
     mutating func reportUnknownKey(_ key: String, at keyID: YAMLNodeID, in context: String, allowed: [String]) {
-        let list = allowed.map { "`\($0)`" }.joined(separator: ", ")
         if let suggestion = Suggestions.nearest(to: key, in: allowed) {
-            report(.unknownKey, "unknown key `\(key)` in \(context); did you mean `\(suggestion)`?", at: keyID,
-                   fixIts: FixIt.replacing(document.range(of: keyID), with: suggestion),
-                   messageWithoutReader: "unknown key `\(key)`; did you mean `\(suggestion)`?")
+            report(.unknownKeyDidYouMean(key, in: context, suggestion: suggestion, at: location(keyID)))
         } else {
-            report(.unknownKey, "unknown key `\(key)` in \(context); expected one of \(list)", at: keyID,
-                   messageWithoutReader: "unknown key `\(key)`; expected one of \(list)")
+            report(.unknownKeyExpectedOneOf(key, in: context, allowed: allowed, at: location(keyID)))
         }
     }
 
@@ -229,7 +224,8 @@ struct NodeReader {
     mutating func keyText(_ id: YAMLNodeID) -> String? {
         guard checkTag(id) else { return nil }
         guard let text = document.text(id) else {
-            report(.typeMismatch, "a key must be a word, found \(describe(id))", at: id)
+            let found = describe(id)
+            report(.typeMismatchKeyNotWord(found: found, at: location(id)))
             return nil
         }
         return text
@@ -239,16 +235,18 @@ struct NodeReader {
         if let flag = document.evidentBool(id) { return flag }
         guard checkTag(id) else { return nil }
         if case .bool(let value)? = self.value(id) { return value }
-        let message = "`\(field)` expects a boolean (`true` or `false`), found \(describe(id))"
+        let found = describe(id)
         // A misspelt `true` or `false`: `tru`, `flase`.
         if case .string(let word)? = self.value(id), let suggestion = Suggestions.nearest(to: word, in: ["true", "false"]) {
             // `"true"`: quoted, so text; the fix-it unquotes it.
-            let advice = suggestion == word ? "write it unquoted" : "did you mean `\(suggestion)`?"
-            report(.typeMismatch, "\(message); \(advice)", at: id,
-                   fixIts: FixIt.replacing(document.range(of: id), with: suggestion))
+            if suggestion == word {
+                report(.typeMismatchBooleanQuoted(field, found: found, word: word, at: location(id)))
+            } else {
+                report(.typeMismatchBooleanDidYouMean(field, found: found, suggestion: suggestion, at: location(id)))
+            }
             return nil
         }
-        report(.typeMismatch, message, at: id)
+        report(.typeMismatchBoolean(field, found: found, at: location(id)))
         return nil
     }
 
@@ -260,11 +258,13 @@ struct NodeReader {
         case .int(let int)?: value = Double(int)
         case .float(let float)?: value = float
         default:
-            report(.typeMismatch, "`\(field)` expects \(expected), found \(describe(id))", at: id)
+            let found = describe(id)
+            report(.typeMismatchFieldExpects(field, expected, found: found, at: location(id)))
             return nil
         }
         guard value.isFinite else {
-            report(.outOfRange, "`\(field)` must be a finite number, found `\(document.text(id) ?? "")`", at: id)
+            let text = document.text(id) ?? ""
+            report(.outOfRangeNotFinite(field, text: text, at: location(id)))
             return nil
         }
         return value
@@ -275,11 +275,12 @@ struct NodeReader {
         if let text = document.evidentString(id) { return text }
         guard checkTag(id) else { return nil }
         if case .string(let text)? = self.value(id) { return text }
-        var message = "`\(field)` expects \(expected), found \(describe(id))"
+        let found = describe(id)
         if let text = document.text(id), !text.isEmpty, document.value(id) != .null {
-            message += "; quote it (`\"\(text)\"`) to keep it a string"
+            report(.typeMismatchQuoteToKeepString(field, expected, found: found, text: text, at: location(id)))
+        } else {
+            report(.typeMismatchFieldExpects(field, expected, found: found, at: location(id)))
         }
-        report(.typeMismatch, message, at: id)
         return nil
     }
 
@@ -312,28 +313,21 @@ struct NodeReader {
             report(invalid: word, at: id, field: field, words: words, list: list)
         case .bool?:
             let word = text ?? ""
-            var message = "`\(field)` expects one of \(list), found the boolean `\(word)`"
-            if ScalarValue.isYAML11BooleanWord(word) {
-                message += " (YAML 1.1 reads a plain `\(word)` as a boolean)"
-            }
             let suggestion = Suggestions.nearest(to: word, in: words)
-            if let suggestion {
-                message += "; did you mean `\(suggestion)`?"
-            }
-            report(.typeMismatch, message, at: id,
-                   fixIts: suggestion.map { FixIt.replacing(document.range(of: id), with: $0) } ?? [])
+            report(.typeMismatchBooleanForWord(field, list: list, word: word, explainsYAML11: ScalarValue.isYAML11BooleanWord(word),
+                                            suggestion: suggestion, at: location(id)))
         default:
-            report(.typeMismatch, "`\(field)` expects one of \(list), found \(describe(id))", at: id)
+            let found = describe(id)
+            report(.typeMismatchFieldExpects(field, "one of \(list)", found: found, at: location(id)))
         }
         return nil
     }
 
     mutating func report(invalid word: String, at id: YAMLNodeID, field: String, words: [String], list: String) {
         if let suggestion = Suggestions.nearest(to: word, in: words) {
-            report(.invalidValue, "`\(word)` is not a valid `\(field)`; did you mean `\(suggestion)`?", at: id,
-                   fixIts: FixIt.replacing(document.range(of: id), with: suggestion))
+            report(.invalidValueDidYouMean(word, field: field, suggestion: suggestion, at: location(id)))
         } else {
-            report(.invalidValue, "`\(word)` is not a valid `\(field)`; expected one of \(list)", at: id)
+            report(.invalidValueExpectedOneOf(word, field: field, list: list, at: location(id)))
         }
     }
 }

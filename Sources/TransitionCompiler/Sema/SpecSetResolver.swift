@@ -103,7 +103,7 @@ struct SpecSetResolver {
         leftOutNames = Array(repeating: [], count: files.count)
         let transitions = resolveTransitions(files, runs: symbols.runs, skipping: symbols.skipped)
         for (token, used) in zip(tokenOrder, usedTokens) where !used && !token.isImported {
-            diagnostics.report(Diagnostic(.unusedToken, "token `\(token.reference)` is never used", at: token.location))
+            diagnostics.report(.unusedToken(token.reference, at: token.location))
         }
         let tokenPlaces = TokenPlaces(definitions: tokenOrder.map { ($0.reference, $0.location) }, uses: tokenUseRuns)
         return SpecSet(files: files.map(\.path), screens: uniqueScreens, transitions: transitions, screenIndex: screens,
@@ -233,32 +233,21 @@ struct SpecSetResolver {
     private mutating func diagnostic(for name: UnknownName) -> Diagnostic {
         switch name {
         case .screen(let reference, let field):
-            var message = "`\(field)` names the screen `\(reference.id)`, which is not defined"
-            var fixIts: [FixIt] = []
             if sortedScreenIDs == nil { sortedScreenIDs = screens.texts.sorted() }
             if let suggestion = suggestion(for: reference.id, in: sortedScreenIDs ?? []) {
-                message += "; did you mean `\(suggestion)`?"
-                fixIts = FixIt.replacing(reference.location.range, with: suggestion)
+                return .unknownScreenDidYouMean(reference.id, field: field, suggestion: suggestion, at: reference.location)
             }
-            return Diagnostic(.unknownScreen, message, at: reference.location, fixIts: fixIts)
+            return .unknownScreen(reference.id, field: field, at: reference.location)
         case .token(let reference, let location, let kind):
             if tokenNames[kind] == nil {
                 tokenNames[kind] = tokenOrder.filter { $0.value.kind == kind }.map(\.reference)
             }
-            var message = "no token `\(reference)` is defined"
-            var fixIts: [FixIt] = []
             if let suggestion = suggestion(for: reference, in: tokenNames[kind] ?? []) {
-                message += "; did you mean `\(suggestion)`?"
-                fixIts = FixIt.replacing(location.range, with: suggestion)
+                return .unknownTokenDidYouMean(reference, suggestion: suggestion, at: location)
             } else if !reference.contains(".") {
-                let form = switch kind {
-                case .duration: "; tokens are written `$durations.NAME`"
-                case .curve: "; tokens are written `$curves.NAME`"
-                case .timing: "; `timing` takes a `transition` token of an imported design token file, as `$` and its path"
-                }
-                message += form
+                return .unknownTokenForm(reference, kind: kind, at: location)
             }
-            return Diagnostic(.unknownToken, message, at: location, fixIts: fixIts)
+            return .unknownToken(reference, at: location)
         }
     }
 
@@ -279,16 +268,13 @@ struct SpecSetResolver {
         var idLocation: SourceLocation { lines.location(decoded.idSpan) }
         let kind = decoded.kind?.value
         if decoded.kind == nil, !decoded.writtenKeys.contains(.kind) {
-            let kinds = TransitionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-            diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs a `kind`: one of \(kinds)",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldKind(transition: decoded.id, at: idLocation))
         }
         var fromScreen: Int?, toScreen: Int?
         if let from = decoded.from {
             fromScreen = checkScreenExists(from, field: "from", in: lines)
         } else if !decoded.writtenKeys.contains(.from) {
-            diagnostics.report(Diagnostic(.missingField, "transition `\(decoded.id)` needs `from`, the screen it leaves",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldFrom(transition: decoded.id, at: idLocation))
         }
         // A `tab` transition from the tab bar itself, without `to`, is every
         // switch between its tabs: declared once, not for each ordered pair.
@@ -296,13 +282,9 @@ struct SpecSetResolver {
         if let to = decoded.to {
             toScreen = checkScreenExists(to, field: "to", in: lines)
         } else if let kind, kind == .tab, !fromTabBar, !decoded.writtenKeys.contains(.to) {
-            diagnostics.report(Diagnostic(.missingField,
-                                          "a `tab` transition needs `to`, the tab it shows, unless it is from a tab bar (then it is every switch between the bar's tabs)",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldTabTo(at: idLocation))
         } else if let kind, kind == .present || kind == .push, !decoded.writtenKeys.contains(.to) {
-            diagnostics.report(Diagnostic(.missingField,
-                                          "a `\(kind.rawValue)` transition needs `to`, the screen it shows",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldTo(kind: kind.rawValue, at: idLocation))
         }
         // Each value from the first layer that sets it (`TransitionLayers`).
         let layers = TransitionLayers.stack(of: decoded, kind: kind, in: file)
@@ -333,10 +315,7 @@ struct SpecSetResolver {
         // written on the transition is reported as unused.
         let isSheet = kind == .present && layers.first({ $0.presentation })?.value == .sheet
         if isSheet, let written = decoded.layer?.value.duration {
-            diagnostics.report(Diagnostic(
-                .unusedField,
-                "`duration` has no effect: `\(decoded.id)` presents a `sheet`, which UIKit animates itself (remove it)",
-                at: lines.location(written.span)))
+            diagnostics.report(.unusedFieldSheetDuration(transition: decoded.id, at: lines.location(written.span)))
         }
         let duration = timed { $0.duration }
         var durationSeconds: Double?
@@ -350,9 +329,7 @@ struct SpecSetResolver {
                 checkedTimingDuration($0.duration, field: "duration", allowsZero: false, from: reference, in: lines)
             }
         } else if !decoded.writtenKeys.contains(.duration) {
-            diagnostics.report(Diagnostic(.missingField,
-                                          "transition `\(decoded.id)` needs a `duration` (or set one under `defaults`)",
-                                          at: idLocation))
+            diagnostics.report(.missingFieldDuration(transition: decoded.id, at: idLocation))
         }
         var delay = 0.0
         switch timed({ $0.delay }) {
@@ -391,9 +368,8 @@ struct SpecSetResolver {
         if let kind {
             for (field, only) in TransitionField.kindOnly where only != kind && decoded.writtenKeys.contains(field) {
                 guard let span = decoded.span(of: field) else { continue }
-                diagnostics.report(Diagnostic(.unusedField,
-                                              "`\(field.rawValue)` has no effect on a `\(kind.rawValue)` transition; only `\(only.rawValue)` uses it",
-                                              at: lines.location(span)))
+                diagnostics.report(.unusedFieldKind(field.rawValue, kind: kind.rawValue, only: only.rawValue,
+                                                    at: lines.location(span)))
             }
         }
 
@@ -480,10 +456,7 @@ struct SpecSetResolver {
         guard let span else { return }
         // A field of a shared mapping, unused by several transitions, is
         // one warning: the name of the transition is not part of it.
-        diagnostics.report(Diagnostic(
-            .unusedField,
-            "`\(field)` has no effect: transition `\(transition.id)` is not interactive (set `interaction: standard` or remove it)",
-            about: transition.id, at: file.location(span)))
+        diagnostics.report(.unusedFieldNotInteractive(field, transition: transition.id, at: file.location(span)))
     }
 
     /// Gesture fields, each from the first layer that sets it.
@@ -505,9 +478,8 @@ struct SpecSetResolver {
         let delay = layers.first { $0.value.delay }.flatMap { seconds($0, field: "hint.delay", allowsZero: true, in: lines) } ?? 0
         let durationValue = layers.first { $0.value.duration }, travel = layers.first { $0.value.travel }
         guard let durationValue, let travel else {
-            let missing = [durationValue == nil ? "`duration`" : nil, travel == nil ? "`travel`" : nil]
-                .compactMap { $0 }.joined(separator: " and ")
-            diagnostics.report(Diagnostic(.missingField, "the hint needs \(missing)", at: lines.location(span)))
+            let missing = [durationValue == nil ? "duration" : nil, travel == nil ? "travel" : nil].compactMap { $0 }
+            diagnostics.report(.missingFieldNested("the hint", missing: missing, at: lines.location(span)))
             return nil
         }
         guard let duration = seconds(durationValue, field: "hint.duration", allowsZero: false, in: lines) else { return nil }
@@ -525,8 +497,8 @@ struct SpecSetResolver {
             guard let token = lookUp(reference, at: value.span, in: lines, expecting: .duration) else { return nil }
             guard case .duration(let seconds) = tokenOrder[token].value else { return nil }
             if let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) {
-                diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference)`)", at: value.location(in: lines),
-                                              notes: [DiagnosticNote("`\(reference)` is defined here", at: tokenOrder[token].location)]))
+                diagnostics.report(.outOfRangeDurationToken(problem, reference: reference, at: value.location(in: lines),
+                                                            definedAt: tokenOrder[token].location))
                 return nil
             }
             return seconds
@@ -538,9 +510,8 @@ struct SpecSetResolver {
     private mutating func checkedTimingDuration(_ seconds: Double, field: String, allowsZero: Bool,
                                                 from reference: Located<String>, in lines: FileLines) -> Double? {
         guard let problem = NodeReader.durationProblem(seconds, field: field, allowsZero: allowsZero) else { return seconds }
-        let definition = tokens[reference.value].map { [DiagnosticNote("`\(reference.value)` is defined here", at: tokenOrder[$0].location)] }
-        diagnostics.report(Diagnostic(.outOfRange, "\(problem) (from `\(reference.value)`)", at: lines.location(reference.span),
-                                      notes: definition ?? []))
+        diagnostics.report(.outOfRangeDurationToken(problem, reference: reference.value, at: lines.location(reference.span),
+                                                    definedAt: tokens[reference.value].map { tokenOrder[$0].location }))
         return nil
     }
 
@@ -580,10 +551,8 @@ struct SpecSetResolver {
             tokenUses.append(TokenPlaces.Use(token: Int32(index), span: span))
             guard tokenOrder[index].value.kind == kind else {
                 let token = tokenOrder[index]
-                diagnostics.report(Diagnostic(
-                    .tokenTypeMismatch, "`\(reference)` is \(token.value.kind.phrase); this field needs \(kind.phrase)",
-                    at: file.location(span),
-                    notes: [DiagnosticNote("`\(reference)` is defined here", at: token.location)]))
+                diagnostics.report(.tokenTypeMismatchField(reference, is: token.value.kind, needs: kind,
+                                                           at: file.location(span), definedAt: token.location))
                 return nil
             }
             return index

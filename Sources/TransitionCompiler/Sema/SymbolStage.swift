@@ -41,7 +41,7 @@ enum SymbolStage {
         symbols.brokenTokens = imported.broken
         for token in files.flatMap(\.tokens) + imported.tokens {
             if let first = symbols.tokens[token.reference] {
-                symbols.reportDuplicate("token `\(token.reference)`", at: token.location,
+                symbols.reportDuplicate("token", token.reference, at: token.location,
                                         first: symbols.tokenOrder[first].location)
             } else {
                 symbols.tokens[token.reference] = symbols.tokenOrder.count
@@ -104,18 +104,13 @@ extension Symbols {
             let repeated = Set(repeats.map(\.index))
             uniqueScreens = all.indices.filter { !repeated.contains($0) }.map { all[$0] }
             for (index, first) in repeats {
-                reportDuplicate("screen `\(all[index].id)`", at: all[index].location, first: uniqueScreens[first].location)
+                reportDuplicate("screen", all[index].id, at: all[index].location, first: uniqueScreens[first].location)
             }
         }
     }
 
-    fileprivate mutating func reportDuplicate(_ what: String, at location: SourceLocation, first: SourceLocation) {
-        duplicates.report(Self.duplicate(what, at: location, first: first))
-    }
-
-    fileprivate static func duplicate(_ what: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        Diagnostic(.duplicateID, "\(what) is already defined", at: location,
-                   notes: [DiagnosticNote("first defined here", at: first)])
+    fileprivate mutating func reportDuplicate(_ what: String, _ name: String, at location: SourceLocation, first: SourceLocation) {
+        duplicates.report(.duplicateID(what, name, at: location, first: first))
     }
 
     fileprivate static func transitionRuns(_ files: [DecodedFile]) -> [TransitionRun] {
@@ -171,8 +166,8 @@ extension Symbols {
                     files[places[$0].file].transitions!.entries[places[$0].index].id == id
                 }
                 guard let earlier = earlier.map({ places[$0] }) else { continue }
-                repeated.diagnostics.append(duplicate(
-                    "transition `\(id)`", at: pending.location(of: index, in: files[file].lines),
+                repeated.diagnostics.append(.duplicateID(
+                    "transition", id, at: pending.location(of: index, in: files[file].lines),
                     first: files[earlier.file].transitions!.location(of: earlier.index, in: files[earlier.file].lines)))
                 repeated.skipped[run].insert(index)
             }

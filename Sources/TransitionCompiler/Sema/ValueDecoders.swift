@@ -26,15 +26,15 @@ extension NodeReader {
             guard let parsed = Self.parseDuration(text) else {
                 switch ScalarValue.resolve(text, style: .plain, tag: nil) {
                 case .int, .float:
-                    report(.invalidValue, "`\(text)` is quoted, so it is text, not a number; write `\(text)` unquoted, or `\(text)s`", at: id)
+                    report(.invalidValueQuotedDuration(text, at: location(id)))
                 default:
-                    report(.invalidValue, "`\(text)` is not a duration; write \(Self.durationForms)", at: id)
+                    report(.invalidValueDuration(text, at: location(id)))
                 }
                 return nil
             }
             seconds = parsed
         default:
-            report(.typeMismatch, "`\(field)` expects a duration: \(Self.durationForms), found \(describe(id))", at: id)
+            report(.typeMismatchFieldExpects(field, "a duration: \(Self.durationForms)", found: describe(id), at: location(id)))
             return nil
         }
         durations.remember(seconds, for: id, in: document)
@@ -48,11 +48,10 @@ extension NodeReader {
         // (From 50 up: a transition shorter than 50 ms is not seen as one.)
         if seconds >= 50, let text = document.text(id), Self.isPlainNumber(text),
            Self.durationProblem(seconds / 1000, field: field, allowsZero: allowsZero) == nil {
-            report(.outOfRange, "\(problem); did you mean `\(text)ms`?", at: id,
-                   fixIts: FixIt.replacing(document.range(of: id), with: "\(text)ms"))
+            report(.outOfRangeDurationMilliseconds(problem, text: text, at: location(id)))
             return false
         }
-        report(.outOfRange, problem, at: id)
+        report(.outOfRangeDuration(problem, at: location(id)))
         return false
     }
 
@@ -64,13 +63,9 @@ extension NodeReader {
     }
 
     /// Why a number of seconds is not a valid value for `field`, or nil.
-    static func durationProblem(_ seconds: Double, field: String, allowsZero: Bool) -> String? {
-        if !seconds.isFinite { return "`\(field)` must be a finite number of seconds" }
-        if allowsZero ? seconds < 0 : seconds <= 0 {
-            return "`\(field)` must be \(allowsZero ? "at least 0" : "greater than 0") seconds, found \(format(seconds))"
-        }
-        if seconds > 10 { return "`\(field)` must be at most 10 seconds, found \(format(seconds))" }
-        return nil
+    static func durationProblem(_ seconds: Double, field: String, allowsZero: Bool) -> DurationProblem? {
+        guard !seconds.isFinite || (allowsZero ? seconds < 0 : seconds <= 0) || seconds > 10 else { return nil }
+        return DurationProblem(field: field, seconds: seconds, allowsZero: allowsZero)
     }
 
     /// `350ms`, `0.35s`: digits, an optional fraction, and a unit.
@@ -127,7 +122,7 @@ extension NodeReader {
         case .sequence:
             let items = Array(document.items(target))
             guard items.count == 4 else {
-                report(.invalidValue, "a Bézier curve has four numbers `[x1, y1, x2, y2]`, found \(items.count)", at: id)
+                report(.invalidValueBezierCount(items.count, at: location(id)))
                 return nil
             }
             var numbers: [Double] = []
@@ -143,7 +138,7 @@ extension NodeReader {
         }
         if let known = curves.value(for: id, in: document) { return Located(value: .curve(known), span: span) }
         guard case .string(let text)? = self.value(id) else {
-            report(.typeMismatch, "`\(field)` expects a curve: \(Self.curveForms); found \(describe(id))", at: id)
+            report(.typeMismatchCurve(field, found: describe(id), at: location(id)))
             return nil
         }
         if text.hasPrefix("$") {
@@ -157,13 +152,11 @@ extension NodeReader {
         if text.hasPrefix("cubicBezier") {
             // Unquoted inside `{ … }`, the call's commas end the value early.
             if !text.hasSuffix(")"), document[id].style == .plain {
-                report(.invalidValue,
-                       "`\(text)` is cut short: inside `{ … }` or `[ … ]` commas separate entries, so quote it: `\"cubicBezier(x1, y1, x2, y2)\"`",
-                       at: id)
+                report(.invalidValueCurveCutShort(text, at: location(id)))
                 return nil
             }
             guard let numbers = Self.parseCubicBezierCall(text) else {
-                report(.invalidValue, "`\(text)` is not a curve; write `cubicBezier(x1, y1, x2, y2)` with four numbers", at: id)
+                report(.invalidValueCurveCall(text, at: location(id)))
                 return nil
             }
             guard let curve = bezier(numbers, at: [id, id, id, id]) else { return nil }
@@ -173,17 +166,16 @@ extension NodeReader {
         }
         let names = TimingCurve.named.map(\.name)
         if let suggestion = Suggestions.nearest(to: text, in: names + ["cubicBezier"]) {
-            report(.invalidValue, "`\(text)` is not a curve; did you mean `\(suggestion)`?", at: id,
-                   fixIts: suggestion == "cubicBezier" ? [] : FixIt.replacing(document.range(of: id), with: suggestion))
+            report(.invalidValueCurveDidYouMean(text, suggestion: suggestion, at: location(id)))
         } else {
-            report(.invalidValue, "`\(text)` is not a curve; expected \(Self.curveForms)", at: id)
+            report(.invalidValueCurve(text, at: location(id)))
         }
         return nil
     }
 
     private mutating func bezier(_ numbers: [Double], at ids: [YAMLNodeID]) -> TimingCurve? {
         for (index, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(numbers[index]) {
-            report(.outOfRange, "Bézier `\(name)` must be in [0, 1], found \(Self.format(numbers[index]))", at: ids[index])
+            report(.outOfRangeBezierX(name, found: numbers[index], at: location(ids[index])))
             return nil
         }
         return .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
@@ -259,7 +251,7 @@ extension NodeReader {
         }
         guard let springNode else {
             if document.entries(id).isEmpty {
-                report(.invalidValue, "an empty mapping is not a curve; expected \(Self.curveForms)", at: id)
+                report(.invalidValueEmptyMapping(isNot: "a curve", forms: Self.curveForms, at: location(id)))
             }
             return nil
         }
@@ -287,7 +279,7 @@ extension NodeReader {
                 return
             }
             guard number > 0 else {
-                reader.report(.outOfRange, "spring `\(key)` must be greater than 0, found \(Self.format(number))", at: value)
+                reader.report(.outOfRangeSpring(key, found: number, at: reader.location(value)))
                 ok = false
                 return
             }
@@ -296,9 +288,8 @@ extension NodeReader {
         guard ok else { return nil }
         let ratioGiven = SpringKey.ratio.first { given[$0] != nil }
         if let ratioGiven, let physicalGiven = SpringKey.physical.first(where: { given[$0] != nil }) {
-            report(.invalidValue,
-                   "a spring is either `dampingRatio` + `response` or `mass` + `stiffness` + `damping`; `\(physicalGiven.rawValue)` cannot go with `\(ratioGiven.rawValue)`",
-                   at: given[physicalGiven]!.key)
+            report(.invalidValueSpringMix(physicalGiven.rawValue, with: ratioGiven.rawValue,
+                                          at: location(given[physicalGiven]!.key)))
             return nil
         }
         if let dampingRatio = given.dampingRatio?.number, let response = given.response?.number {
@@ -310,7 +301,7 @@ extension NodeReader {
         }
         let isPhysical = ratioGiven == nil && SpringKey.physical.contains { given[$0] != nil }
         let missing = (isPhysical ? SpringKey.physical : SpringKey.ratio).filter { given[$0] == nil }
-        report(.missingField, "the spring needs \(missing.map { "`\($0.rawValue)`" }.joined(separator: " and "))", at: place)
+        report(.missingFieldNested("the spring", missing: missing.map(\.rawValue), at: location(place)))
         return nil
     }
 
@@ -334,12 +325,12 @@ extension NodeReader {
                 if case .string("container")? = reader.document.value(value) {
                     fields.distance = Located(value: .container, span: span)
                 } else if case .string? = reader.document.value(value) {
-                    reader.report(.invalidValue, "`distance` is a number of points or `container`", at: value)
+                    reader.report(.invalidValueDistanceWord(at: reader.location(value)))
                 } else if let points = reader.number(value, field: key, expected: "a number of points or `container`") {
                     if points > 0 {
                         fields.distance = Located(value: .points(points), span: span)
                     } else {
-                        reader.report(.outOfRange, "`distance` must be greater than 0 points, found \(Self.format(points))", at: value)
+                        reader.report(.outOfRangeNotPositive("distance", unit: "points", found: points, at: reader.location(value)))
                     }
                 }
             case .velocity:
@@ -347,7 +338,7 @@ extension NodeReader {
                     if speed > 0 {
                         fields.velocity = Located(value: speed, span: span)
                     } else {
-                        reader.report(.outOfRange, "`velocity` must be greater than 0 points per second, found \(Self.format(speed))", at: value)
+                        reader.report(.outOfRangeNotPositive("velocity", unit: "points per second", found: speed, at: reader.location(value)))
                     }
                 }
             case .edge:
@@ -372,7 +363,7 @@ extension NodeReader {
                     if travel > 0 {
                         fields.travel = Located(value: travel, span: reader.span(value))
                     } else {
-                        reader.report(.outOfRange, "`travel` must be greater than 0 points, found \(Self.format(travel))", at: value)
+                        reader.report(.outOfRangeNotPositive("travel", unit: "points", found: travel, at: reader.location(value)))
                     }
                 }
             }
@@ -391,7 +382,7 @@ extension NodeReader {
         }
         guard let speed = number(id, field: "completionSpeed", expected: "`remaining` or a number") else { return nil }
         guard speed > 0 else {
-            report(.outOfRange, "`completionSpeed` must be greater than 0, found \(Self.format(speed))", at: id)
+            report(.outOfRangeNotPositive("completionSpeed", found: speed, at: location(id)))
             return nil
         }
         return Located(value: .constant(speed), span: span)
@@ -401,19 +392,16 @@ extension NodeReader {
         // `30%`: a percentage, which YAML reads as text.
         if case .string(let text)? = self.value(id), text.hasSuffix("%"), Self.isPlainNumber(String(text.dropLast())),
            let percent = Double(text.dropLast()), let fraction = Self.thresholdFraction(ofPercent: percent) {
-            report(.typeMismatch, "`threshold` expects a fraction between 0 and 1, found the percentage `\(text)`; did you mean `\(fraction)`?",
-                   at: id, fixIts: FixIt.replacing(document.range(of: id), with: fraction))
+            report(.typeMismatchPercentageThreshold(text, fraction: fraction, at: location(id)))
             return nil
         }
         guard let value = number(id, field: "threshold", expected: "a fraction between 0 and 1") else { return nil }
         guard value > 0, value < 1 else {
-            let problem = "`threshold` must be between 0 and 1 (exclusive), found \(Self.format(value))"
             // `threshold: 30` is most likely a percentage.
             if value > 1, let fraction = Self.thresholdFraction(ofPercent: value) {
-                report(.outOfRange, "\(problem); did you mean `\(fraction)`?", at: id,
-                       fixIts: FixIt.replacing(document.range(of: id), with: fraction))
+                report(.outOfRangeThresholdPercentage(value, fraction: fraction, at: location(id)))
             } else {
-                report(.outOfRange, problem, at: id)
+                report(.outOfRangeThreshold(value, at: location(id)))
             }
             return nil
         }

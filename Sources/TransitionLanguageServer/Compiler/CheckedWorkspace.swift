@@ -28,7 +28,7 @@ struct CheckedWorkspace: Sendable {
         var message: String
         var place: Place
         var notes: [(message: String, place: Place)]
-        /// Each fix-it, with a title that says what it does.
+        /// Each fix-it, with the compiler's title for it (`replace with `linear``).
         var fixes: [(title: String, edit: Edit)]
     }
 
@@ -43,6 +43,8 @@ struct CheckedWorkspace: Sendable {
         var definition: Place
         /// Hover text: a transition's resolved summary; a token's value, then in other words (milliseconds).
         var detail: [String]
+        /// A token's kind, as the schema's titles name it: `duration`, `curve`, `transition`.
+        var tokenKind: String? = nil
     }
 
     /// The spec files of the set, in the compiler's order.
@@ -88,7 +90,7 @@ extension CheckedWorkspace {
         var findings: [String: [Finding]] = [:]
         for path in compilation.sources.keys { findings[path] = [] }
         for diagnostic in compilation.diagnostics.all {
-            let finding = Finding(diagnostic, source: sources[diagnostic.location.file] ?? [])
+            let finding = Finding(diagnostic)
             findings[diagnostic.location.file, default: []].append(finding)
         }
         var symbols: [Symbol] = []
@@ -100,8 +102,14 @@ extension CheckedWorkspace {
                                   detail: EditorSummaries.summary(of: transition)))
         }
         for token in compilation.specSet.tokens {
+            let kind = switch token.value {
+            case .duration: "duration"
+            case .curve: "curve"
+            case .timing: "transition"
+            }
             symbols.append(Symbol(kind: .token, name: token.reference, definition: Place(token.location),
-                                  detail: [EditorSummaries.value(of: token)] + [EditorSummaries.alternative(of: token)].compactMap { $0 }))
+                                  detail: [EditorSummaries.value(of: token)] + [EditorSummaries.alternative(of: token)].compactMap { $0 },
+                                  tokenKind: kind))
         }
         var names: [String: [SpecOutline.Occurrence]] = [:]
         let sourceMap = compilation.specSet.sourceMap
@@ -125,7 +133,7 @@ extension CheckedWorkspace.Place {
 }
 
 extension CheckedWorkspace.Finding {
-    init(_ diagnostic: Diagnostic, source: [UInt8]) {
+    init(_ diagnostic: Diagnostic) {
         rule = diagnostic.rule.rawValue
         isError = diagnostic.severity == .error
         message = diagnostic.message
@@ -133,21 +141,9 @@ extension CheckedWorkspace.Finding {
         notes = diagnostic.notes.map { ($0.message, CheckedWorkspace.Place($0.location)) }
         fixes = diagnostic.fixIts.map { fixIt in
             let place = CheckedWorkspace.Place(SourceLocation(file: diagnostic.location.file, range: fixIt.range))
-            return (Self.title(of: fixIt, place: place, in: source), CheckedWorkspace.Edit(place: place, newText: fixIt.replacement))
+            // The compiler's own title, so the editor and `check --format json` say the same.
+            return (fixIt.title, CheckedWorkspace.Edit(place: place, newText: fixIt.replacement))
         }
-    }
-
-    /// What a fix-it does, in words, from the text it replaces and its
-    /// replacement's first line (an inserted entry ends with a line break
-    /// and indentation): the compiler's fix-its carry no title yet.
-    private static func title(of fixIt: FixIt, place: CheckedWorkspace.Place, in source: [UInt8]) -> String {
-        let old = place.start < place.end && place.end <= source.count
-            ? String(decoding: source[place.start..<place.end], as: UTF8.self) : ""
-        let firstLine = fixIt.replacement.prefix { $0 != "\n" }
-        let new = String(firstLine.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        if old.isEmpty { return "Insert `\(new)`" }
-        if new.isEmpty { return "Remove `\(old)`" }
-        return "Replace `\(old)` with `\(new)`"
     }
 }
 

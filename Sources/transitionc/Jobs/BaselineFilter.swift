@@ -20,8 +20,19 @@ struct BaselineFilter: Equatable {
     /// cannot be read or written.
     func apply(to set: FindingSet) throws -> FindingSet {
         guard let path = file else { return set }
+        let existing: Baseline?
+        do throws(BaselineReadError) {
+            existing = try Driver.readBaseline(path)
+        } catch {
+            switch error {
+            case .unreadable(let error): Output.error("error: \(error.message)")
+            case .malformed(let location, let source, let message):
+                let renderer = TextDiagnosticRenderer(sources: [location.file: source], colored: false)
+                Output.error(renderer.renderError("cannot read the baseline: \(message)", at: location))
+            }
+            throw ExitCode(2)
+        }
         do throws(DriverError) {
-            let existing = try Driver.readBaseline(path)
             if let existing, !update { return report(existing.match(set), path: path) }
             let blocking = set.findings.count(where: { !Baseline.canHold($0.diagnostic) })
             guard blocking == 0 else {

@@ -51,11 +51,17 @@ extension GraphCheck {
             guard let pushed = nodes.to[index], !swipedBack[pushed] else { continue }
             let transition = transitions[index]
             let screen = nodes.ids[pushed]
-            diagnostics.append(Diagnostic(
-                .backGestureLost,
-                "`\(transition.id)` pushes `\(screen)` with a custom animator, but no interactive pop (gesture `right`) leaves `\(screen)`: the swipe back will not follow the finger",
-                about: transition.id, at: transition.location))
+            diagnostics.append(.backGestureLost(transition, pushes: screen))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A custom push of `screen` that no interactive pop undoes.
+    static func backGestureLost(_ transition: Transition, pushes screen: String) -> Diagnostic {
+        Diagnostic(.backGestureLost,
+                   "`\(transition.id)` pushes `\(screen)` with a custom animator, but no interactive pop (gesture `right`) leaves `\(screen)`: the swipe back will not follow the finger",
+                   about: transition.id, at: transition.location)
     }
 }

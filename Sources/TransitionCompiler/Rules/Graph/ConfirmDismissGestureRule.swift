@@ -38,12 +38,18 @@ extension GraphCheck {
                   let from = nodes.fromScreen(index), screens[from].confirmDismiss
             else { continue }
             let transition = transitions[index], screen = screens[from]
-            diagnostics.append(Diagnostic(
-                .confirmDismissGesture,
-                "`\(transition.id)` lets a gesture dismiss `\(screen.id)` without confirming its unsaved edits; make it non-interactive and confirm on the button, or present `\(screen.id)` as a `sheet`",
-                about: transition.id, at: transition.location(of: .interaction),
-                notes: [DiagnosticNote("`\(screen.id)` asks to confirm dismissal", at: screen.location)]))
+            diagnostics.append(.confirmDismissGesture(transition, screen: screen))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// An interactive dismissal of a screen that asks to confirm it.
+    static func confirmDismissGesture(_ transition: Transition, screen: Screen) -> Diagnostic {
+        Diagnostic(.confirmDismissGesture,
+                   "`\(transition.id)` lets a gesture dismiss `\(screen.id)` without confirming its unsaved edits; make it non-interactive and confirm on the button, or present `\(screen.id)` as a `sheet`",
+                   about: transition.id, at: transition.location(of: .interaction),
+                   notes: [DiagnosticNote("`\(screen.id)` asks to confirm dismissal", at: screen.location)])
     }
 }

@@ -38,28 +38,41 @@ extension GraphCheck {
                 // Point at how the screen is shown instead, which names the right way back.
                 let shown = nodes.incoming[nodes.from[index]].lazy.map { transitions[$0] }
                     .first { $0.kind != .dismiss && $0.kind != .pop }
-                let notes = shown.map { incoming in
-                    [DiagnosticNote("`\(incoming.id)` shows `\(transition.from.id)` with a `\(incoming.kind.rawValue)`; leave it with \(incoming.kind == .push ? "a `pop`" : "a `tab` transition")",
-                                    at: incoming.location)]
-                } ?? []
-                diagnostics.append(Diagnostic(.dismissWithoutPresent,
-                                              "`\(transition.id)` dismisses `\(transition.from.id)`, but no transition presents it",
-                                              about: transition.id, at: transition.from.location, notes: notes))
+                diagnostics.append(.dismissWithoutPresent(transition, shownBy: shown))
                 continue
             }
             // A written `to` must be a screen that presents it.
             if let toNode = nodes.to[index], !presents.contains(where: { nodes.from[$0] == toNode }),
                let to = transitions[index].to {
                 let transition = transitions[index]
-                let notes = presents.map { present in
-                    DiagnosticNote("`\(transitions[present].id)` presents it from `\(transitions[present].from.id)`",
-                                   at: transitions[present].location)
-                }
-                diagnostics.append(Diagnostic(.dismissWithoutPresent,
-                                              "`\(transition.id)` dismisses to `\(to.id)`, but `\(to.id)` never presents `\(transition.from.id)`",
-                                              about: transition.id, at: to.location, notes: notes))
+                diagnostics.append(.dismissWithoutPresentWrongTo(transition, to: to, presentedBy: presents.map { transitions[$0] }))
             }
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A dismissal of a screen nothing presents; `shown` is how it is shown
+    /// instead (a push or a tab), which names the way back.
+    static func dismissWithoutPresent(_ transition: Transition, shownBy shown: Transition?) -> Diagnostic {
+        let notes = shown.map { incoming in
+            [DiagnosticNote("`\(incoming.id)` shows `\(transition.from.id)` with a `\(incoming.kind.rawValue)`; leave it with \(incoming.kind == .push ? "a `pop`" : "a `tab` transition")",
+                            at: incoming.location)]
+        } ?? []
+        return Diagnostic(.dismissWithoutPresent,
+                          "`\(transition.id)` dismisses `\(transition.from.id)`, but no transition presents it",
+                          about: transition.id, at: transition.from.location, notes: notes)
+    }
+
+    /// A dismissal whose written `to` is none of the screens that present it (`presenters`).
+    static func dismissWithoutPresentWrongTo(_ transition: Transition, to: ScreenReference,
+                                             presentedBy presenters: [Transition]) -> Diagnostic {
+        let notes = presenters.map { present in
+            DiagnosticNote("`\(present.id)` presents it from `\(present.from.id)`", at: present.location)
+        }
+        return Diagnostic(.dismissWithoutPresentWrongTo,
+                          "`\(transition.id)` dismisses to `\(to.id)`, but `\(to.id)` never presents `\(transition.from.id)`",
+                          about: transition.id, at: to.location, notes: notes)
     }
 }

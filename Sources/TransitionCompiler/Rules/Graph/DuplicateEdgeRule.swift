@@ -41,11 +41,17 @@ extension GraphCheck {
             let move = UInt64(transitions[index].kind.ordinal) << 60 | UInt64(truncatingIfNeeded: nodes.from[index]) << 30 | to
             guard let earlier = first.firstIndex(of: move, orInsert: index) else { continue }
             let transition = transitions[index], other = transitions[earlier]
-            let between = transition.to.map { "from `\(transition.from.id)` to `\($0.id)`" } ?? "from `\(transition.from.id)`"
-            diagnostics.append(Diagnostic(
-                .duplicateEdge, "`\(transition.id)` is a second `\(transition.kind.rawValue)` \(between)",
-                at: transition.location, notes: [DiagnosticNote("`\(other.id)` is the first", at: other.location)]))
+            diagnostics.append(.duplicateEdge(transition, first: other))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A second transition of `first`'s kind between the same screens.
+    static func duplicateEdge(_ transition: Transition, first other: Transition) -> Diagnostic {
+        let between = transition.to.map { "from `\(transition.from.id)` to `\($0.id)`" } ?? "from `\(transition.from.id)`"
+        return Diagnostic(.duplicateEdge, "`\(transition.id)` is a second `\(transition.kind.rawValue)` \(between)",
+                          at: transition.location, notes: [DiagnosticNote("`\(other.id)` is the first", at: other.location)])
     }
 }

@@ -34,11 +34,17 @@ extension GraphCheck {
         for index in transitions.indices {
             guard let threshold = transitions[index].threshold, threshold < 0.1 || threshold > 0.9 else { continue }
             let transition = transitions[index]
-            let feel = threshold < 0.1 ? "the slightest drag finishes it" : "almost every release cancels it"
-            diagnostics.append(Diagnostic(.extremeThreshold,
-                                          "`\(transition.id)` has threshold \(NodeReader.format(threshold)): \(feel)",
-                                          about: transition.id, at: transition.location(of: .threshold)))
+            diagnostics.append(.extremeThreshold(transition, threshold: threshold))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A threshold under 0.1 or over 0.9, and how that feels.
+    static func extremeThreshold(_ transition: Transition, threshold: Double) -> Diagnostic {
+        let feel = threshold < 0.1 ? "the slightest drag finishes it" : "almost every release cancels it"
+        return Diagnostic(.extremeThreshold, "`\(transition.id)` has threshold \(NodeReader.format(threshold)): \(feel)",
+                          about: transition.id, at: transition.location(of: .threshold))
     }
 }

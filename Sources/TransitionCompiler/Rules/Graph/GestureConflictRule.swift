@@ -52,12 +52,18 @@ extension GraphCheck {
             let pan = UInt64(truncatingIfNeeded: nodes.from[index]) << 2 | directionNumber
             guard let earlier = first.firstIndex(of: pan, orInsert: index) else { continue }
             let transition = transitions[index], other = transitions[earlier]
-            diagnostics.append(Diagnostic(
-                .gestureConflict,
-                "`\(transition.id)` and `\(other.id)` both start with a pan `\(direction.rawValue)` on `\(transition.from.id)`",
-                at: transition.location(of: .gesture),
-                notes: [DiagnosticNote("`\(other.id)` uses that gesture already", at: other.location(of: .gesture))]))
+            diagnostics.append(.gestureConflict(transition, other, direction: direction))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A second interactive transition with `other`'s pan on the same screen.
+    static func gestureConflict(_ transition: Transition, _ other: Transition, direction: GestureDirection) -> Diagnostic {
+        Diagnostic(.gestureConflict,
+                   "`\(transition.id)` and `\(other.id)` both start with a pan `\(direction.rawValue)` on `\(transition.from.id)`",
+                   at: transition.location(of: .gesture),
+                   notes: [DiagnosticNote("`\(other.id)` uses that gesture already", at: other.location(of: .gesture))])
     }
 }

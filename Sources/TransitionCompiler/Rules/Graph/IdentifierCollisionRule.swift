@@ -52,10 +52,8 @@ extension GraphCheck {
                     identifier($0) == identifier(index)
                 }
                 if let earlier {
-                    diagnostics.append(Diagnostic(
-                        .identifierCollision,
-                        "\(what) ids `\(ids[index])` and `\(ids[earlier])` both become the Swift identifier `\(identifier(index))`; rename one",
-                        at: location(index), notes: [DiagnosticNote("`\(ids[earlier])` is here", at: location(earlier))]))
+                    diagnostics.append(.identifierCollision(what, ids[index], at: location(index), ids[earlier],
+                                                            at: location(earlier), identifier: identifier(index)))
                 }
             }
             return diagnostics
@@ -65,5 +63,15 @@ extension GraphCheck {
             + collisions(count: transitions.count, id: { transitions[$0].id }, what: "transition") {
                 transitions[$0].location
             }
+    }
+}
+
+extension Diagnostic {
+    /// Two ids of `what` (`screen`, `transition`) that generate one Swift identifier.
+    static func identifierCollision(_ what: String, _ id: String, at location: SourceLocation, _ earlier: String,
+                                    at earlierLocation: SourceLocation, identifier: String) -> Diagnostic {
+        Diagnostic(.identifierCollision,
+                   "\(what) ids `\(id)` and `\(earlier)` both become the Swift identifier `\(identifier)`; rename one",
+                   at: location, notes: [DiagnosticNote("`\(earlier)` is here", at: earlierLocation)])
     }
 }

@@ -45,15 +45,27 @@ extension GraphCheck {
             guard transitions[index].interaction == .input, let from = nodes.fromScreen(index), !screens[from].textInput
             else { continue }
             let transition = transitions[index], screen = screens[from]
-            var fixIts: [FixIt] = []
-            if transition.ownFields.contains(.interaction) {
-                fixIts = FixIt.replacing(transition.location(of: .interaction).range, with: "standard")
-            }
-            diagnostics.append(Diagnostic(
-                .inputWithoutText,
-                "`\(transition.id)` uses `interaction: input`, but `\(screen.id)` has no text input; use `standard`",
-                about: transition.id, at: transition.location(of: .interaction), fixIts: fixIts))
+            diagnostics.append(.inputWithoutText(transition, screen: screen))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// `interaction: input` on a screen without text input; the fix-it, where
+    /// the transition writes its own `interaction`, makes it `standard`.
+    static func inputWithoutText(_ transition: Transition, screen: Screen) -> Diagnostic {
+        Diagnostic(.inputWithoutText,
+                   "`\(transition.id)` uses `interaction: input`, but `\(screen.id)` has no text input; use `standard`",
+                   about: transition.id, at: transition.location(of: .interaction),
+                   fixIts: settingInteraction(of: transition, to: "standard"))
+    }
+
+    /// The fix-it that writes `word` as the transition's `interaction`, where
+    /// it writes its own (one from `defaults` is not its to change); also
+    /// `text-without-input`'s.
+    static func settingInteraction(of transition: Transition, to word: String) -> [FixIt] {
+        guard transition.ownFields.contains(.interaction) else { return [] }
+        return FixIt.replacing(transition.location(of: .interaction).range, with: word)
     }
 }

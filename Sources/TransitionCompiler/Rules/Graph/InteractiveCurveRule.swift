@@ -35,20 +35,28 @@ extension GraphCheck {
         for index in transitions.indices {
             guard transitions[index].interaction.isInteractive, transitions[index].curve != .linear else { continue }
             let transition = transitions[index]
-            let location = transition.location(of: .curve)
-            var notes: [DiagnosticNote] = []
-            var fixIts: [FixIt] = []
-            if transition.ownFields.contains(.curve) {
-                fixIts = FixIt.replacing(location.range, with: "linear")
-            } else if transition.fieldLocations[.curve] != nil {
-                notes.append(DiagnosticNote("the curve comes from `defaults`; set `curve: linear` on `\(transition.id)`", at: location))
-            }
-            diagnostics.append(Diagnostic(
-                .interactiveCurve,
-                "`\(transition.id)` is interactive but its curve is not linear: the view drifts away from the finger; use `curve: linear`",
-                about: transition.id, at: transition.ownFields.contains(.curve) ? location : transition.location,
-                notes: notes, fixIts: fixIts))
+            diagnostics.append(.interactiveCurve(transition))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// An interactive transition with a curve that is not linear: at its own
+    /// `curve`, which the fix-it makes `linear`, or at the transition with a
+    /// note at the default it takes.
+    static func interactiveCurve(_ transition: Transition) -> Diagnostic {
+        let location = transition.location(of: .curve)
+        var notes: [DiagnosticNote] = []
+        var fixIts: [FixIt] = []
+        if transition.ownFields.contains(.curve) {
+            fixIts = FixIt.replacing(location.range, with: "linear")
+        } else if transition.fieldLocations[.curve] != nil {
+            notes.append(DiagnosticNote("the curve comes from `defaults`; set `curve: linear` on `\(transition.id)`", at: location))
+        }
+        return Diagnostic(.interactiveCurve,
+                          "`\(transition.id)` is interactive but its curve is not linear: the view drifts away from the finger; use `curve: linear`",
+                          about: transition.id, at: transition.ownFields.contains(.curve) ? location : transition.location,
+                          notes: notes, fixIts: fixIts)
     }
 }

@@ -38,10 +38,17 @@ extension GraphCheck {
                   presents.contains(where: { transitions[$0].presentation == .custom }),
                   !nodes.outgoing[screen].contains(where: { transitions[$0].kind == .dismiss })
             else { continue }
-            diagnostics.append(Diagnostic(.missingDismiss,
-                                          "`\(graph.screens[screen].id)` is presented with a custom presentation but has no `dismiss` transition",
-                                          at: transitions[present].location))
+            diagnostics.append(.missingDismiss(graph.screens[screen], presentedBy: transitions[present]))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A screen presented with a custom presentation that nothing dismisses;
+    /// said at the first transition that presents it.
+    static func missingDismiss(_ screen: Screen, presentedBy present: Transition) -> Diagnostic {
+        Diagnostic(.missingDismiss, "`\(screen.id)` is presented with a custom presentation but has no `dismiss` transition",
+                   at: present.location)
     }
 }

@@ -42,13 +42,21 @@ extension GraphCheck {
             let missing = pairs.filter { !written.contains($0) }
             // None written: the app leaves every switch to UIKit, on purpose.
             guard !missing.isEmpty, missing.count < pairs.count else { continue }
-            let shown = missing.prefix(3).map { "`\(nodes.ids[$0[0]])` → `\(nodes.ids[$0[1]])`" }.joined(separator: ", ")
-            let more = missing.count > 3 ? " and \(missing.count - 3) more" : ""
-            diagnostics.append(Diagnostic(
-                .missingTabTransition,
-                "tab bar `\(screens[bar].id)` animates \(pairs.count - missing.count) of its \(pairs.count) switches, not \(shown)\(more); declare one `tab` transition from `\(screens[bar].id)` for every switch",
-                at: screens[bar].location))
+            diagnostics.append(.missingTabTransition(screens[bar], switches: pairs.count,
+                                                     missing: missing.map { (nodes.ids[$0[0]], nodes.ids[$0[1]]) }))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A tab bar that animates some of its `switches`, not the `missing` ones
+    /// (from, to), of which the message names three.
+    static func missingTabTransition(_ bar: Screen, switches: Int, missing: [(from: String, to: String)]) -> Diagnostic {
+        let shown = missing.prefix(3).map { "`\($0.from)` → `\($0.to)`" }.joined(separator: ", ")
+        let more = missing.count > 3 ? " and \(missing.count - 3) more" : ""
+        return Diagnostic(.missingTabTransition,
+                          "tab bar `\(bar.id)` animates \(switches - missing.count) of its \(switches) switches, not \(shown)\(more); declare one `tab` transition from `\(bar.id)` for every switch",
+                          at: bar.location)
     }
 }

@@ -11,7 +11,13 @@ extension GraphCheck {
         passingExample: "version: 1\nscreens:\n  home: { root: true }\n"
     )) { graph in
         guard let first = graph.screens.first, !graph.screens.contains(where: \.isRoot) else { return [] }
-        return [Diagnostic(.noRoot, "no screen is marked `root: true`; mark the app's first screen as its root",
-                           at: first.location)]
+        return [.noRoot(first: first)]
+    }
+}
+
+extension Diagnostic {
+    /// Screens, but none of them a root; said at the first screen.
+    static func noRoot(first: Screen) -> Diagnostic {
+        Diagnostic(.noRoot, "no screen is marked `root: true`; mark the app's first screen as its root", at: first.location)
     }
 }

@@ -33,28 +33,40 @@ extension GraphCheck {
             if pushes.isEmpty {
                 let transition = transitions[index]
                 let isRoot = graph.screen(transition.from.id)?.container == .navigation
-                let reason = isRoot ? "it is the root of its navigation stack" : "no transition pushes it"
                 let presented = nodes.presentations[nodes.from[index]].first.map { transitions[$0] }
-                let notes = presented.map { incoming in
-                    [DiagnosticNote("`\(incoming.id)` presents `\(transition.from.id)`; leave it with a `dismiss`", at: incoming.location)]
-                } ?? []
-                diagnostics.append(Diagnostic(.popWithoutPush, "`\(transition.id)` pops `\(transition.from.id)`, but \(reason)",
-                                              about: transition.id, at: transition.from.location, notes: notes))
+                diagnostics.append(.popWithoutPush(transition, isStackRoot: isRoot, presentedBy: presented))
                 continue
             }
             // A written `to` must be a screen that pushes it.
             if let toNode = nodes.to[index], !pushes.contains(where: { nodes.from[$0] == toNode }),
                let to = transitions[index].to {
                 let transition = transitions[index]
-                let notes = pushes.map { push in
-                    DiagnosticNote("`\(transitions[push].id)` pushes it from `\(transitions[push].from.id)`",
-                                   at: transitions[push].location)
-                }
-                diagnostics.append(Diagnostic(.popWithoutPush,
-                                              "`\(transition.id)` pops to `\(to.id)`, but `\(to.id)` never pushes `\(transition.from.id)`",
-                                              about: transition.id, at: to.location, notes: notes))
+                diagnostics.append(.popWithoutPushWrongTo(transition, to: to, pushedBy: pushes.map { transitions[$0] }))
             }
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A pop of a screen nothing pushes: the root of its stack, or a screen
+    /// shown otherwise (`presented`, when a present shows it, names the way back).
+    static func popWithoutPush(_ transition: Transition, isStackRoot: Bool, presentedBy presented: Transition?) -> Diagnostic {
+        let reason = isStackRoot ? "it is the root of its navigation stack" : "no transition pushes it"
+        let notes = presented.map { incoming in
+            [DiagnosticNote("`\(incoming.id)` presents `\(transition.from.id)`; leave it with a `dismiss`", at: incoming.location)]
+        } ?? []
+        return Diagnostic(.popWithoutPush, "`\(transition.id)` pops `\(transition.from.id)`, but \(reason)",
+                          about: transition.id, at: transition.from.location, notes: notes)
+    }
+
+    /// A pop whose written `to` is none of the screens that push it (`pushers`).
+    static func popWithoutPushWrongTo(_ transition: Transition, to: ScreenReference, pushedBy pushers: [Transition]) -> Diagnostic {
+        let notes = pushers.map { push in
+            DiagnosticNote("`\(push.id)` pushes it from `\(push.from.id)`", at: push.location)
+        }
+        return Diagnostic(.popWithoutPushWrongTo,
+                          "`\(transition.id)` pops to `\(to.id)`, but `\(to.id)` never pushes `\(transition.from.id)`",
+                          about: transition.id, at: to.location, notes: notes)
     }
 }

@@ -74,12 +74,9 @@ extension GraphCheck {
             // In screen order (an id of no screen sorts as the first screen).
             let path = component.sorted { (nodes.screen($0) ?? 0) < (nodes.screen($1) ?? 0) }
                 .map { "`\(nodes.ids[$0])`" }.joined(separator: ", ")
-            diagnostics.append(Diagnostic(
-                .presentationCycle,
-                component.count == 1 ? "`\(transition.from.id)` presents itself, so it can stack on top of itself"
-                    : "presenting cycles through \(path): each can be presented on top of itself",
-                at: transition.location,
-                notes: inCycle.dropFirst().map { DiagnosticNote("`\(transitions[$0].id)` continues the cycle", at: transitions[$0].location) }))
+            let continuing = inCycle.dropFirst().map { transitions[$0] }
+            diagnostics.append(component.count == 1 ? .presentationCycleSelf(transition, continuedBy: continuing)
+                                   : .presentationCycle(transition, through: path, continuedBy: continuing))
         }
 
         var work: [(node: Int, next: Int)] = []  // reused from one start to the next
@@ -117,5 +114,24 @@ extension GraphCheck {
             }
         }
         return diagnostics.sorted { ($0.location.file, $0.location.range.start) < ($1.location.file, $1.location.range.start) }
+    }
+}
+
+extension Diagnostic {
+    /// A screen that presents itself; `continuing`, the other transitions that do.
+    static func presentationCycleSelf(_ transition: Transition, continuedBy continuing: [Transition]) -> Diagnostic {
+        Diagnostic(.presentationCycleSelf, "`\(transition.from.id)` presents itself, so it can stack on top of itself",
+                   at: transition.location, notes: cycleNotes(continuing))
+    }
+
+    /// Screens that present each other in a cycle, `path` listing them; said
+    /// at the cycle's first transition, with a note at each other one.
+    static func presentationCycle(_ transition: Transition, through path: String, continuedBy continuing: [Transition]) -> Diagnostic {
+        Diagnostic(.presentationCycle, "presenting cycles through \(path): each can be presented on top of itself",
+                   at: transition.location, notes: cycleNotes(continuing))
+    }
+
+    private static func cycleNotes(_ continuing: [Transition]) -> [DiagnosticNote] {
+        continuing.map { DiagnosticNote("`\($0.id)` continues the cycle", at: $0.location) }
     }
 }

@@ -31,10 +31,17 @@ extension GraphCheck {
         for index in transitions.indices {
             guard transitions[index].kind == .push, nodes.navigationRoot[nodes.from[index]] == nil else { continue }
             let transition = transitions[index]
-            diagnostics.append(Diagnostic(.pushOutsideNavigation,
-                                          "`\(transition.id)` pushes from `\(transition.from.id)`, which is on no navigation stack (give its stack's root `container: navigation`)",
-                                          about: transition.id, at: transition.from.location))
+            diagnostics.append(.pushOutsideNavigation(transition))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A push from a screen on no navigation stack.
+    static func pushOutsideNavigation(_ transition: Transition) -> Diagnostic {
+        Diagnostic(.pushOutsideNavigation,
+                   "`\(transition.id)` pushes from `\(transition.from.id)`, which is on no navigation stack (give its stack's root `container: navigation`)",
+                   about: transition.id, at: transition.from.location)
     }
 }

@@ -51,11 +51,17 @@ extension GraphCheck {
             if let effect = replacement.effect, effect.moves { moves.append("its effect \(MotionFormatter.effect(effect)) moves the screen") }
             if let curve = replacement.curve, curve.overshootingSpring { moves.append("its spring overshoots") }
             guard !moves.isEmpty else { continue }
-            diagnostics.append(Diagnostic(
-                .reducedMotionMoves,
-                "the Reduce Motion form of `\(transition.id)` still moves: \(moves.joined(separator: ", and ")); use `effect: fade` and a curve that does not overshoot",
-                about: transition.id, at: transition.location(of: .reducedMotion)))
+            diagnostics.append(.reducedMotionMoves(transition, moves: moves))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A Reduce Motion form that still moves, each way it does in `moves`.
+    static func reducedMotionMoves(_ transition: Transition, moves: [String]) -> Diagnostic {
+        Diagnostic(.reducedMotionMoves,
+                   "the Reduce Motion form of `\(transition.id)` still moves: \(moves.joined(separator: ", and ")); use `effect: fade` and a curve that does not overshoot",
+                   about: transition.id, at: transition.location(of: .reducedMotion))
     }
 }

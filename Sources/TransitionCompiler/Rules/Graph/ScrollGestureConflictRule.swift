@@ -1,3 +1,5 @@
+import TransitionRuntime
+
 extension GraphCheck {
     static let scrollGestureConflict = GraphCheck(Rule(
         id: .scrollGestureConflict, severity: .warning, isFixed: false,
@@ -49,13 +51,21 @@ extension GraphCheck {
             // Mechanical fix: add `startsWhen: scrollAtTop` to the gesture, or a gesture to the entry.
             let fixIt = transition.gestureSpan?.inserting("startsWhen: scrollAtTop")
                 ?? (transition.ownFields.contains(.gesture) ? nil : transition.entrySpan?.inserting("gesture: { startsWhen: scrollAtTop }"))
-            diagnostics.append(Diagnostic(
-                .scrollGestureConflict,
-                "`\(transition.id)` pans `\(gesture.direction.rawValue)` on scrollable `\(screen.id)` and fights its scrolling; add `startsWhen: scrollAtTop` to its gesture",
-                about: transition.id, at: transition.location(of: .gesture),
-                notes: [DiagnosticNote("`\(screen.id)` is scrollable", at: screen.location)],
-                fixIts: fixIt.map { [$0] } ?? []))
+            diagnostics.append(.scrollGestureConflict(transition, direction: gesture.direction, screen: screen, fixIt: fixIt))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A vertical pan on a scrollable screen, with the fix-it that adds
+    /// `startsWhen: scrollAtTop` when there is a place to write it.
+    static func scrollGestureConflict(_ transition: Transition, direction: GestureDirection, screen: Screen,
+                                      fixIt: FixIt?) -> Diagnostic {
+        Diagnostic(.scrollGestureConflict,
+                   "`\(transition.id)` pans `\(direction.rawValue)` on scrollable `\(screen.id)` and fights its scrolling; add `startsWhen: scrollAtTop` to its gesture",
+                   about: transition.id, at: transition.location(of: .gesture),
+                   notes: [DiagnosticNote("`\(screen.id)` is scrollable", at: screen.location)],
+                   fixIts: fixIt.map { [$0] } ?? [])
     }
 }

@@ -36,12 +36,18 @@ extension GraphCheck {
                   let sheet = nodes.presentations[nodes.from[index]].first(where: { transitions[$0].presentation == .sheet })
             else { continue }
             let transition = transitions[index], present = transitions[sheet]
-            diagnostics.append(Diagnostic(
-                .sheetCustomInteraction,
-                "`\(transition.id)` drives the dismissal of `\(transition.from.id)`, but it is a system sheet, which owns that gesture",
-                about: transition.id, at: transition.location(of: .interaction),
-                notes: [DiagnosticNote("`\(present.id)` presents it as a sheet", at: present.location(of: .presentation))]))
+            diagnostics.append(.sheetCustomInteraction(transition, presentedBy: present))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// An interactive dismissal of a system sheet, which `present` presents.
+    static func sheetCustomInteraction(_ transition: Transition, presentedBy present: Transition) -> Diagnostic {
+        Diagnostic(.sheetCustomInteraction,
+                   "`\(transition.id)` drives the dismissal of `\(transition.from.id)`, but it is a system sheet, which owns that gesture",
+                   about: transition.id, at: transition.location(of: .interaction),
+                   notes: [DiagnosticNote("`\(present.id)` presents it as a sheet", at: present.location(of: .presentation))])
     }
 }

@@ -34,10 +34,16 @@ extension GraphCheck {
             let total = transitions[index].duration + transitions[index].delay
             guard total > 1 else { continue }
             let transition = transitions[index]
-            diagnostics.append(Diagnostic(.slowTransition,
-                                          "`\(transition.id)` takes \(NodeReader.format(total)) s including its delay; keep transitions under 1 s",
-                                          about: transition.id, at: transition.location(of: .duration)))
+            diagnostics.append(.slowTransition(transition, total: total))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A transition whose duration and delay, `total` seconds, pass 1 s.
+    static func slowTransition(_ transition: Transition, total: Double) -> Diagnostic {
+        Diagnostic(.slowTransition, "`\(transition.id)` takes \(NodeReader.format(total)) s including its delay; keep transitions under 1 s",
+                   about: transition.id, at: transition.location(of: .duration))
     }
 }

@@ -39,11 +39,18 @@ extension GraphCheck {
             let toBars = nodes.to[index].map { nodes.tabBars[$0] } ?? []
             guard !toBars.contains(where: fromBars.contains) else { continue }
             let transition = transitions[index]
-            let to = transition.to?.id ?? "?"
-            diagnostics.append(Diagnostic(.tabOutsideTabBar,
-                                          "`\(transition.id)` switches from `\(transition.from.id)` to `\(to)`, which are not tabs of one tab bar",
-                                          at: transition.location))
+            diagnostics.append(.tabOutsideTabBar(transition))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// A `tab` transition between screens no one tab bar holds.
+    static func tabOutsideTabBar(_ transition: Transition) -> Diagnostic {
+        let to = transition.to?.id ?? "?"
+        return Diagnostic(.tabOutsideTabBar,
+                          "`\(transition.id)` switches from `\(transition.from.id)` to `\(to)`, which are not tabs of one tab bar",
+                          at: transition.location)
     }
 }

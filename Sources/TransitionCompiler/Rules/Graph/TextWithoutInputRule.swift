@@ -35,15 +35,19 @@ extension GraphCheck {
             guard transitions[index].interaction == .standard, let from = nodes.fromScreen(index), screens[from].textInput
             else { continue }
             let transition = transitions[index], screen = screens[from]
-            var fixIts: [FixIt] = []
-            if transition.ownFields.contains(.interaction) {
-                fixIts = FixIt.replacing(transition.location(of: .interaction).range, with: "input")
-            }
-            diagnostics.append(Diagnostic(
-                .textWithoutInput,
-                "`\(transition.id)` uses `interaction: standard` on `\(screen.id)`, which has text input; use `input`",
-                about: transition.id, at: transition.location(of: .interaction), fixIts: fixIts))
+            diagnostics.append(.textWithoutInput(transition, screen: screen))
         }
         return diagnostics
+    }
+}
+
+extension Diagnostic {
+    /// `interaction: standard` on a screen with text input; the fix-it, where
+    /// the transition writes its own `interaction`, makes it `input`.
+    static func textWithoutInput(_ transition: Transition, screen: Screen) -> Diagnostic {
+        Diagnostic(.textWithoutInput,
+                   "`\(transition.id)` uses `interaction: standard` on `\(screen.id)`, which has text input; use `input`",
+                   about: transition.id, at: transition.location(of: .interaction),
+                   fixIts: settingInteraction(of: transition, to: "input"))
     }
 }

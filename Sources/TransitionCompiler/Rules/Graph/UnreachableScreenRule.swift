@@ -14,8 +14,14 @@ extension GraphCheck {
         let screens = graph.screens, nodes = graph.nodes
         guard screens.contains(where: \.isRoot) else { return [] }  // `no-root` says it all
         return screens.indices.filter { !nodes.reachable[$0] }.map { index in  // screen `i` is node `i`
-            Diagnostic(.unreachableScreen, "screen `\(screens[index].id)` cannot be reached from any root screen",
-                       at: screens[index].location)
+            .unreachableScreen(screens[index])
         }
+    }
+}
+
+extension Diagnostic {
+    /// A screen nothing leads to.
+    static func unreachableScreen(_ screen: Screen) -> Diagnostic {
+        Diagnostic(.unreachableScreen, "screen `\(screen.id)` cannot be reached from any root screen", at: screen.location)
     }
 }

@@ -72,11 +72,11 @@ struct DesignTokenFile {
             if name == "$root" {
                 readMember(valueID, key: keyID, path: path, inheritedType: type, depth: depth)
             } else if name == "$extends", isUsed(type) {
-                reader.report(.invalidValue, "`$extends` is not read by transitionc yet; write the group's tokens out", at: keyID)
+                reader.report(.invalidValueExtends(at: reader.location(keyID)))
             } else if name.hasPrefix("$") {
                 continue  // `$type`, `$description`, `$extensions`, `$deprecated`, `$schema`: nothing to read
             } else if name.isEmpty || name.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
-                reader.report(.invalidValue, "a token or group name cannot be empty or hold `.`, `{` or `}`: `\(name)`", at: keyID)
+                reader.report(.invalidValueTokenName(name, at: reader.location(keyID)))
             } else {
                 readMember(valueID, key: keyID, path: path + [name], inheritedType: type, depth: depth)
             }
@@ -86,14 +86,14 @@ struct DesignTokenFile {
     /// A group or a token (an object with `$value`).
     private mutating func readMember(_ id: YAMLNodeID, key: YAMLNodeID, path: [String], inheritedType: String?, depth: Int) {
         guard depth < 64 else {
-            reader.report(.invalidValue, "groups nest more than 64 deep", at: key)
+            reader.report(.invalidValueGroupDepth(at: reader.location(key)))
             return
         }
         let target = document.target(of: id)
         guard document[target].kind == .mapping else {
             // A bare value where a group or token belongs: DTCG requires `$value`.
             if isUsed(inheritedType) {
-                reader.report(.typeMismatch, "a token is an object with `$value`, found \(reader.describe(id))", at: id)
+                reader.report(.typeMismatchTokenObject(found: reader.describe(id), at: reader.location(id)))
             }
             return
         }
@@ -105,8 +105,7 @@ struct DesignTokenFile {
             case "$type"?: type = reader.string(valueID, field: "$type", expected: "a type name")
             case "$extensions"?: extensions = valueID
             case "$ref"? where isUsed(type):
-                reader.report(.invalidValue, "`$ref` (a JSON Pointer) is not read by transitionc yet; write `$value` or a `{…}` alias",
-                              at: keyID)
+                reader.report(.invalidValueJSONPointer(at: reader.location(keyID)))
                 return
             default: break
             }

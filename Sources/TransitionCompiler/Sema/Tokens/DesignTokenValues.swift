@@ -25,9 +25,8 @@ struct DesignTokenValues {
         for file in files {
             for entry in file.entries {
                 if let first = byPath[entry.path] {
-                    duplicates.report(Diagnostic(
-                        .duplicateID, "design token `\(entry.path)` is already defined", at: location(entry.key, in: entry.file),
-                        notes: [DiagnosticNote("first defined here", at: location(entries[first].key, in: entries[first].file))]))
+                    duplicates.report(.duplicateID("design token", entry.path, at: location(entry.key, in: entry.file),
+                                                   first: location(entries[first].key, in: entries[first].file)))
                     continue
                 }
                 byPath[entry.path] = entries.count
@@ -62,9 +61,9 @@ struct DesignTokenValues {
         files[file].reader.location(id)
     }
 
-    private mutating func report(_ rule: RuleID, _ message: String, at id: YAMLNodeID, in file: Int,
-                                 notes: [DiagnosticNote] = []) {
-        files[file].reader.report(rule, message, at: id, notes: notes)
+    /// Reports the message `make` builds for node `id` of token file `file`.
+    private mutating func report(at id: YAMLNodeID, in file: Int, _ make: (SourceLocation) -> Diagnostic) {
+        files[file].reader.report(make(location(id, in: file)))
     }
 
     /// The token's value; nil (reported once) when it cannot be read.
@@ -75,9 +74,9 @@ struct DesignTokenValues {
         case .failed: return nil
         case .resolving:
             let start = chain.firstIndex(of: index) ?? 0
-            let names = (chain[start...] + [index]).map { "`\(entries[$0].path)`" }.joined(separator: " → ")
+            let paths = (chain[start...] + [index]).map { entries[$0].path }
             let entry = entries[chain.last ?? index]
-            report(.tokenAlias, "these aliases make a cycle: \(names)", at: entry.value, in: entry.file)
+            report(at: entry.value, in: entry.file) { .tokenAliasCycle(paths, at: $0) }
             return nil
         case .pending: break
         }
@@ -111,15 +110,17 @@ struct DesignTokenValues {
     private mutating func follow(_ path: String, from id: YAMLNodeID, in file: Int, expecting kind: TokenDefinition.Kind?,
                                  chain: inout [Int]) -> TokenDefinition.Value? {
         guard let target = byPath[path] else {
-            var message = "the alias `{\(path)}` names no token of a duration, cubicBezier or transition type"
-            if let nearest = Suggestions.nearest(to: path, in: entries.map(\.path)) { message += "; did you mean `{\(nearest)}`?" }
-            report(.tokenAlias, message, at: id, in: file)
+            if let nearest = Suggestions.nearest(to: path, in: entries.map(\.path)) {
+                report(at: id, in: file) { .tokenAliasDidYouMean(path, suggestion: nearest, at: $0) }
+            } else {
+                report(at: id, in: file) { .tokenAlias(path, at: $0) }
+            }
             return nil
         }
         guard let value = resolve(target, chain: &chain) else { return nil }
         if let kind, value.kind != kind {
-            report(.tokenTypeMismatch, "`{\(path)}` is \(value.kind.phrase); this needs \(kind.phrase)", at: id, in: file,
-                   notes: [DiagnosticNote("`\(path)` is defined here", at: location(entries[target].key, in: entries[target].file))])
+            let definition = location(entries[target].key, in: entries[target].file)
+            report(at: id, in: file) { .tokenTypeMismatch(alias: path, is: value.kind, needs: kind, at: $0, definedAt: definition) }
             return nil
         }
         return value
@@ -136,14 +137,13 @@ struct DesignTokenValues {
             case "value"?: number = reader.number(valueID, field: "\(field).value")
             case "unit"?: unit = reader.string(valueID, field: "\(field).unit", expected: "`ms` or `s`")
             default:
-                reader.report(.unknownKey, "a duration has only `value` and `unit`, found `\(reader.document.text(keyID) ?? "")`",
-                              at: keyID)
+                reader.report(.unknownKeyDurationToken(reader.document.text(keyID) ?? "", at: reader.location(keyID)))
                 valid = false
             }
         }
         guard valid, let number, let unit else {
             if valid, number == nil || unit == nil {
-                reader.report(.missingField, "a duration needs `value` and `unit` (`ms` or `s`)", at: id)
+                reader.report(.missingFieldDurationToken(at: reader.location(id)))
             }
             return nil
         }
@@ -152,11 +152,11 @@ struct DesignTokenValues {
         case "ms": seconds = number / 1000
         case "s": seconds = number
         default:
-            reader.report(.invalidValue, "a duration's `unit` is `ms` or `s`, found `\(unit)`", at: id)
+            reader.report(.invalidValueDurationUnit(unit, at: reader.location(id)))
             return nil
         }
         guard seconds >= 0 else {
-            reader.report(.outOfRange, "a duration cannot be negative, found \(NodeReader.format(number)) \(unit)", at: id)
+            reader.report(.outOfRangeNegativeDuration(number, unit: unit, at: reader.location(id)))
             return nil
         }
         return seconds
@@ -175,7 +175,7 @@ struct DesignTokenValues {
         defer { files[file].reader = reader }
         let target = reader.document.target(of: id)
         guard reader.document[target].kind == .sequence, reader.document.items(target).count == 4 else {
-            reader.report(.typeMismatch, "a cubicBezier is four numbers `[x1, y1, x2, y2]`, found \(reader.describe(id))", at: id)
+            reader.report(.typeMismatchCubicBezierToken(found: reader.describe(id), at: reader.location(id)))
             return nil
         }
         let items = Array(reader.document.items(target))
@@ -185,8 +185,7 @@ struct DesignTokenValues {
             numbers.append(number)
         }
         for (index, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(numbers[index]) {
-            reader.report(.outOfRange, "a cubicBezier's \(name) must be in [0, 1], found \(NodeReader.format(numbers[index]))",
-                          at: items[index])
+            reader.report(.outOfRangeCubicBezierToken(name, found: numbers[index], at: reader.location(items[index])))
             return nil
         }
         return .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
@@ -203,8 +202,7 @@ struct DesignTokenValues {
         }
         if let name = entry.curveName, let text = reader.string(name, field: DesignTokenFile.curveExtension) {
             guard let named = TimingCurve.named.first(where: { $0.name == text }) else {
-                reader.report(.invalidValue, "`\(text)` is not a named curve (\(TimingCurve.named.map { "`\($0.name)`" }.joined(separator: ", ")))",
-                              at: name)
+                reader.report(.invalidValueNamedCurve(text, at: reader.location(name)))
                 return nil
             }
             return named.curve
@@ -217,21 +215,21 @@ struct DesignTokenValues {
         let file = entry.file
         let document = files[file].document
         guard document[document.target(of: entry.value)].kind == .mapping else {
-            report(.typeMismatch, "a transition is an object of `duration`, `delay` and `timingFunction`", at: entry.value, in: file)
+            report(at: entry.value, in: file) { .typeMismatchTransitionToken(at: $0) }
             return nil
         }
         var parts: [String: YAMLNodeID] = [:]
         for (keyID, valueID) in document.entries(document.target(of: entry.value)) {
             let key = document.text(keyID) ?? ""
             guard ["duration", "delay", "timingFunction"].contains(key) else {
-                report(.unknownKey, "a transition has only `duration`, `delay` and `timingFunction`, found `\(key)`", at: keyID, in: file)
+                report(at: keyID, in: file) { .unknownKeyTransitionToken(key, at: $0) }
                 return nil
             }
             parts[key] = valueID
         }
         let missing = ["duration", "delay", "timingFunction"].filter { parts[$0] == nil }
         guard missing.isEmpty else {
-            report(.missingField, "a transition needs \(missing.map { "`\($0)`" }.joined(separator: " and "))", at: entry.value, in: file)
+            report(at: entry.value, in: file) { .missingFieldNested("a transition", missing: missing, at: $0) }
             return nil
         }
         func seconds(_ key: String, chain: inout [Int]) -> Double? {

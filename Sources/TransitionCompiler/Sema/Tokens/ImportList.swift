@@ -12,7 +12,7 @@ extension NodeReader {
         case .scalar, .alias: [id]
         case .mapping:
             {
-                report(.typeMismatch, "`tokens.import` expects a list of design token files, found a mapping", at: id)
+                report(.typeMismatchFieldExpects("tokens.import", "a list of design token files", found: "a mapping", at: location(id)))
                 return []
             }()
         }
@@ -20,7 +20,7 @@ extension NodeReader {
         for item in items {
             guard let text = string(item, field: "tokens.import", expected: "a path") else { continue }
             guard !text.isEmpty else {
-                report(.invalidValue, "an import needs a path, relative to this file, or `material3`", at: item)
+                report(.invalidValueImportPath(at: location(item)))
                 continue
             }
             paths.append(Located(value: text, span: span(item)))
@@ -35,9 +35,7 @@ extension NodeReader {
     mutating func timingToken(_ id: YAMLNodeID) -> Located<String>? {
         guard let text = string(id, field: "timing", expected: "a `$` transition token") else { return nil }
         guard text.hasPrefix("$"), text.count > 1 else {
-            report(.invalidValue,
-                   "`timing` takes a design system's `transition` token, written `$` and its path (`$motion.enter`), found `\(text)`",
-                   at: id)
+            report(.invalidValueTimingReference(text, at: location(id)))
             return nil
         }
         recordName(.token, text, at: id, definition: false)

@@ -43,13 +43,12 @@ enum TokenImportStage {
                 }
                 switch source.read(path.value, importedBy: file.path, limit: limits.maxInputBytes) {
                 case .refused(let reason):
-                    imported.diagnostics.report(Diagnostic(.invalidValue, "cannot import `\(path.value)`: \(reason)",
-                                                           at: file.lines.location(path.span)))
+                    imported.diagnostics.report(.invalidValueImport(path.value, reason: reason, at: file.lines.location(path.span)))
                 case .file(let tokenPath, let text):
                     guard seen.insert(tokenPath).inserted else { continue }
                     imported.files.append((tokenPath, text))
                     let result = YAMLReader.read(text, limits: limits)
-                    for problem in result.problems { imported.diagnostics.report(Diagnostic(problem, file: tokenPath)) }
+                    for problem in result.problems { imported.diagnostics.report(.yamlProblem(problem, file: tokenPath)) }
                     guard let document = result.document else { continue }
                     var tokenFile = DesignTokenFile(document: document, path: tokenPath, fileIndex: tokenFiles.count)
                     tokenFile.read()
