@@ -270,7 +270,10 @@ struct DecodedTransitions: Sendable {
     var idHashes: [UInt64] = []
 
     mutating func hashIDs() {
-        idHashes = entries.concurrentMap { FirstIndexTable.hash($0.id) }
+        // By position: mapped over the entries themselves, each whole entry
+        // was copied (and its references counted) to hash its id.
+        let entries = entries
+        idHashes = Array(entries.indices).concurrentMap { FirstIndexTable.hash(entries[$0].id) }
     }
 
     /// Where an entry's id is written.

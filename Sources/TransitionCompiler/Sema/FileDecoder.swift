@@ -245,7 +245,7 @@ struct FileDecoder {
         guard runCount > 1 else {
             var values: [Value] = []
             values.reserveCapacity(entries.count)  // big values: no doubling slack
-            for (key, value) in entries { if let decoded = decodeEntry(&self, key, value) { values.append(decoded) } }
+            for (key, value) in entries { if let decoded = decodeEntry(&self, key, value) { values.append(consume decoded) } }
             return values
         }
         let template = FileDecoder(document: reader.document, path: file.path)
@@ -254,7 +254,7 @@ struct FileDecoder {
             var decoder = template
             for index in run * runLength..<run * runLength + capacities[run] {
                 let (key, value) = entries[index]
-                if let decoded = decodeEntry(&decoder, key, value) { output.append(decoded) }
+                if let decoded = decodeEntry(&decoder, key, value) { output.append(consume decoded) }
             }
             return (decoder.reader.diagnostics, decoder.reader.names)
         }

@@ -168,7 +168,7 @@ struct SpecSetResolver {
 
     /// The names of a transition left out of the set, for the source map:
     /// one in the set keeps its own (`SourceMap.names`).
-    private static func recordNames(of transition: DecodedTransition, into names: inout [WrittenName]) {
+    private static func recordNames(of transition: borrowing DecodedTransition, into names: inout [WrittenName]) {
         names.append(WrittenName(kind: .transition, isDefinition: true, name: transition.id, span: transition.idSpan))
         for screen in [transition.from, transition.to] {
             if let screen { names.append(WrittenName(kind: .screen, isDefinition: false, name: screen.value, span: screen.span)) }
@@ -177,7 +177,7 @@ struct SpecSetResolver {
 
     /// One decoded entry: its own reading problems, then what lowering it
     /// finds; the transition, or nil when it is left out of the set.
-    private mutating func lower(_ decoded: DecodedTransition, in file: DecodedFile) -> Transition? {
+    private mutating func lower(_ decoded: borrowing DecodedTransition, in file: DecodedFile) -> Transition? {
         // A field that did not read leaves the transition out, as an error
         // in resolving it does, rather than in the set with the field's
         // default: the graph rules that still run must not judge a value
@@ -262,7 +262,7 @@ struct SpecSetResolver {
 
     /// The transition with every value resolved, or nil when an error leaves
     /// it incomplete (the error is reported).
-    private mutating func resolveTransition(_ decoded: DecodedTransition, in file: DecodedFile) -> Transition? {
+    private mutating func resolveTransition(_ decoded: borrowing DecodedTransition, in file: DecodedFile) -> Transition? {
         let errorsBefore = errorCount
         let lines = file.lines
         var idLocation: SourceLocation { lines.location(decoded.idSpan) }

@@ -17,7 +17,7 @@ import TransitionRuntime
 /// needs the other transitions of the set, lowered, so it is worked out
 /// once the set is whole (`SpecSetMotions`), not as a layer here.
 enum TransitionLayers {
-    static func stack(of transition: DecodedTransition, kind: TransitionKind?, in file: DecodedFile) -> LayerStack<TransitionFields> {
+    static func stack(of transition: borrowing DecodedTransition, kind: TransitionKind?, in file: DecodedFile) -> LayerStack<TransitionFields> {
         var stack = LayerStack<TransitionFields>()
         stack.push(transition.layer)
         if let kind { stack.push(file.kindDefaults[kind]) }
