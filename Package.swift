@@ -139,6 +139,7 @@ let package = Package(
             dependencies: [
                 "transitionc",
                 "TestTools",
+                "CompileHelpers",
                 // To scan with libyaml directly, with and without the executable's reader.
                 "CYAML",
                 "LibYAMLInterposition",

@@ -25,12 +25,22 @@ public enum Compile {
                        configuration: configuration.map { ConfigurationFile(path: ".transitionc.yaml", source: SourceText(Array($0.utf8))) })
     }
 
-    /// A rule's example: files separated by a line `---`, each named
-    /// `exampleN.yaml` and ending with a line break.
+    /// A rule's example: files separated by a line `---`, each ending with
+    /// a line break and named as `explain` shows it (`Rule.fileName`), or
+    /// `example1.yaml` when it is one file. A design token file among them
+    /// is imported, not compiled as a spec.
     public static func example(_ example: String) -> Compilation {
-        files(example.components(separatedBy: "\n---\n").enumerated().map { index, text in
-            (path: "example\(index + 1).yaml", text: text.hasSuffix("\n") ? text : text + "\n")
-        })
+        let texts = example.components(separatedBy: "\n---\n").map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }
+        let named = zip(exampleFileNames(example), texts).map { (path: $0, text: $1) }
+        let tokenFiles = TextTokenFiles(named.filter { $0.path.hasSuffix(".json") })
+        return Driver.compile(named.filter { !$0.path.hasSuffix(".json") }.map { (path: $0.path, source: SourceText(Array($0.text.utf8))) },
+                              tokenSource: tokenFiles)
+    }
+
+    /// The paths `example` names its files by.
+    public static func exampleFileNames(_ example: String) -> [String] {
+        let texts = example.components(separatedBy: "\n---\n")
+        return texts.count == 1 ? ["example1.yaml"] : texts.indices.map { Rule.fileName($0, of: texts[$0][...]) }
     }
 
     /// The file `name` in `directory`, or, when `name` is a directory, each

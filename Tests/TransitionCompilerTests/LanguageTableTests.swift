@@ -139,7 +139,7 @@ struct LanguageTableTests {
     }
 
     @Test func everyTopLevelKeyAndTokenKindIsRead() {
-        let tokens = TokenDefinition.Category.allCases.map { "\($0.rawValue): \($0.declaration.example)" }.joined(separator: ", ")
+        let tokens = TokenSectionKey.allCases.map { "\($0.rawValue): \($0.declaration.example)" }.joined(separator: ", ")
         let keys = TopLevelKey.allCases.map { key in
             "\(key.rawValue): " + (key == .tokens ? "{ \(tokens) }" : key.declaration.example)
         }

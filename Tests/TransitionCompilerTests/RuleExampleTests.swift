@@ -24,7 +24,7 @@ struct RuleExampleTests {
         #expect(!marks.isEmpty, "\(id)'s example marks no place with `↓`")
         let compilation = Compile.example(rule.triggeringExample)
         let fired = compilation.diagnostics.all.filter { $0.rule == id }.map { diagnostic in
-            "file \(compilation.files.firstIndex(of: diagnostic.location.file)! + 1), byte \(diagnostic.location.range.start.offset)"
+            "file \(Compile.exampleFileNames(rule.triggeringExample).firstIndex(of: diagnostic.location.file)! + 1), byte \(diagnostic.location.range.start.offset)"
         }
         #expect(fired.sorted() == marks.sorted(), "\(id) fired at \(fired), marked at \(marks)")
     }
@@ -66,7 +66,7 @@ struct RuleExampleTests {
         let lines = RuleCatalog.explanation(of: rule).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(!lines.contains("---"))
         let files = Rule.files(of: rule.triggeringExample).count
-        #expect(lines.filter { $0.hasPrefix("# ") && $0.hasSuffix(".yaml") }.count == (files == 1 ? 0 : 2 * files))
+        #expect(lines.filter { $0.hasPrefix("# ") && ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) }.count == (files == 1 ? 0 : 2 * files))
     }
 
     /// The contract's tables: id, default severity, and whether it is one of
@@ -86,6 +86,8 @@ struct RuleExampleTests {
         ("extreme-threshold", .warning, false), ("slow-transition", .warning, false),
         // motion.md's.
         ("reduced-motion-moves", .warning, false), ("back-gesture-lost", .warning, false),
+        // tokens.md's.
+        ("token-type-mismatch", .error, true), ("token-alias", .error, true),
     ]
 
     /// Rules this implementation adds, after the contract's: id, severity, fixed.

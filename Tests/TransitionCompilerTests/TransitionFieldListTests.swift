@@ -1,3 +1,4 @@
+import CompileHelpers
 import Foundation
 import Testing
 import TransitionRuntime
@@ -66,7 +67,7 @@ struct TransitionFieldListTests {
         let fieldLine = "\(field.rawValue): \(field.declaration.example)"
         let top = inKindBlock ? neededLines : [fieldLine]
         let block = inKindBlock ? [fieldLine] : neededLines
-        let lines = ["version: 1", "defaults:"] + top.map { "  " + $0 } + ["  present:"] + block.map { "    " + $0 } + [
+        let lines = ["version: 1", "tokens: { import: [motion.tokens.json] }", "defaults:"] + top.map { "  " + $0 } + ["  present:"] + block.map { "    " + $0 } + [
             "screens:", "  home: { root: true }", "  detail: {}",
             "transitions:", "  openDetail: { kind: present, from: home, to: detail }",
         ]
@@ -74,12 +75,19 @@ struct TransitionFieldListTests {
         return (lines.joined(separator: "\n") + "\n", line)
     }
 
+    /// The `transition` token `timing`'s example names.
+    static let motionTokens = """
+        {"motion": {"enter": {"$type": "transition", "$value": {
+          "duration": {"value": 300, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.2, 0, 0, 1]}}}}
+        """
+
     /// `defaults` and its per-kind blocks accept every shared field, and the
     /// transition takes the value from there rather than dropping it.
     @Test(arguments: TransitionField.allCases.filter(\.isShared), [false, true])
     func defaultsSetEveryField(_ field: TransitionField, inKindBlock: Bool) throws {
         let spec = Self.specTakingFromDefaults(field, inKindBlock: inKindBlock)
-        let compilation = Driver.compile([(path: "defaults.yaml", source: SourceText(Array(spec.text.utf8)))])
+        let compilation = Driver.compile([(path: "defaults.yaml", source: SourceText(Array(spec.text.utf8)))],
+                                         tokenSource: TextTokenFiles([("motion.tokens.json", Self.motionTokens)]))
         let readingProblems = compilation.diagnostics.all.filter { $0.severity == .error || $0.rule == .unknownKey }
         #expect(readingProblems.isEmpty, "\(readingProblems.map(\.message))\n\(spec.text)")
         let transition = try #require(compilation.specSet.transitions.first)
@@ -113,7 +121,8 @@ struct TransitionFieldListTests {
         for transition in transitions {
             guard case .object(let members) = transition else { continue }
             let keys = Set(members.map(\.0))
-            let missing = Self.fields.map(\.rawValue).filter { !keys.contains($0) }
+            // `timing` is written, not kept: its parts are `duration`, `delay` and `curve`.
+            let missing = TransitionField.resolved.map(\.rawValue).filter { !keys.contains($0) }
             #expect(missing.isEmpty, "\(transition["id"].map { "\($0)" } ?? "?") lacks \(missing)")
         }
     }
@@ -144,7 +153,7 @@ struct TransitionFieldListTests {
         let declaration = try #require(lines.firstIndex(of: "public struct Transition: Sendable {"))
         let initializer = try #require(lines[declaration...].firstIndex(of: "init("))
         let properties = lines[declaration..<initializer]
-        for field in Self.fields.map(\.rawValue) {
+        for field in TransitionField.resolved.map(\.rawValue) {
             #expect(properties.contains { $0.hasPrefix("public let \(field): ") }, "`let \(field)`")
             #expect(lines.contains("self.\(field) = \(field)"), "`self.\(field) = \(field)`")
             #expect(rowLabels.contains(field), "no row writes `\(field)`")

@@ -83,11 +83,14 @@ extension Rule {
     }
 
     /// The name shown above the Nth file of an example with several:
-    /// `a.yaml`, `b.yaml`, … Shown as a comment, so that each file can be
-    /// copied as it is; joined by `---` they would read as one file of two
-    /// YAML documents, a `yaml-syntax` error rather than this rule.
-    public static func fileName(_ index: Int) -> String {
-        "\(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(index % 26)))).yaml"
+    /// `a.yaml`, `b.yaml`, …, or `b.tokens.json` for a design token file
+    /// (JSON, an object). Shown as a comment, so that each file can be
+    /// copied as it is (transitionc reads a token file as YAML, where the
+    /// comment is allowed); joined by `---` they would read as one file of
+    /// two YAML documents, a `yaml-syntax` error rather than this rule.
+    public static func fileName(_ index: Int, of file: Substring) -> String {
+        let letter = Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(index % 26)))
+        return "\(letter)" + (file.hasPrefix("{") ? ".tokens.json" : ".yaml")
     }
 
     /// Nothing for one file, " (2 files)" for two, after "Triggers it" or "Fixed".

@@ -1,7 +1,14 @@
 /// Every rule: the contract's, in the order of its tables, then the ones this
 /// implementation adds.
 public enum RuleCatalog {
-    public static let all: [Rule] = readingRules + GraphCheck.all.map(\.rule) + [unusedSuppression]
+    public static let all: [Rule] = readingRules + graphRules.contract + tokenRules + graphRules.added + [unusedSuppression]
+
+    /// The graph rules of the contract's tables (tokens.md's follow them), and those this implementation adds.
+    private static var graphRules: (contract: [Rule], added: [Rule]) {
+        let rules = GraphCheck.all.map(\.rule)
+        let firstAdded = rules.firstIndex { $0.id == .identifierCollision } ?? rules.count
+        return (Array(rules[..<firstAdded]), Array(rules[firstAdded...]))
+    }
 
     private static let byID: [RuleID: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -46,7 +53,7 @@ public enum RuleCatalog {
     private static func shown(_ example: String) -> String {
         let files = Rule.files(of: example)
         return files.enumerated().map { index, file in
-            let text = files.count == 1 ? file : "# \(Rule.fileName(index))\n" + file
+            let text = files.count == 1 ? file : "# \(Rule.fileName(index, of: file))\n" + file
             return text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
         }.joined(separator: "\n\n")

@@ -1,4 +1,5 @@
 import Foundation
+import CompileHelpers
 import TestTools
 import TransitionCompiler
 import YAMLSource
@@ -56,8 +57,11 @@ enum DocExampleRunner {
     /// Compiles the block as a spec file on its own; any diagnostic not
     /// `allowing`'d is a mismatch.
     private static func checkSpec(_ example: DocExample, allowing: (RuleID) -> Bool, problem: String) -> Mismatch? {
-        let path = "\(example.page.path):\(example.block.line).yaml"
-        let compilation = Driver.compile([(path, SourceText(Array(example.block.text.utf8)))])
+        // Under the path a `file:` directive gives it, so that its imports
+        // find the page's design token files beside it.
+        let path = Directive(example.block.directive).value("file") ?? "\(example.page.path):\(example.block.line).yaml"
+        let compilation = Driver.compile([(path, SourceText(Array(example.block.text.utf8)))],
+                                         tokenSource: TextTokenFiles(example.pageFiles))
         let unexpected = compilation.diagnostics.all.filter { !allowing($0.rule) }
         guard !unexpected.isEmpty else { return nil }
         let text = TextDiagnosticRenderer(sources: compilation.sources, colored: false)

@@ -57,7 +57,7 @@ enum SARIFRuleDescriptors {
     static func yamlBlocks(_ example: String) -> String {
         let files = Rule.files(of: example)
         return files.enumerated().map { index, file in
-            "```yaml\n" + (files.count == 1 ? "" : "# \(Rule.fileName(index))\n") + file + "\n```"
+            "```yaml\n" + (files.count == 1 ? "" : "# \(Rule.fileName(index, of: file))\n") + file + "\n```"
         }.joined(separator: "\n\n")
     }
 }

@@ -6,8 +6,11 @@ extension SpecSchema {
     /// What `NodeReader.parseDuration` accepts: digits, an optional
     /// fraction, a unit; no sign, no space.
     static let secondsPattern = #"^([0-9]+(\.[0-9]*)?|\.[0-9]+)(ms|s)$"#
-    static let durationTokenPattern = #"^\$durations\..+$"#
-    static let curveTokenPattern = #"^\$curves\..+$"#
+    /// A token: `$durations.NAME`, `$curves.NAME`, or an imported design
+    /// token's `$` and path, whose type only its file says.
+    /// (A spec's own token of the other kind is the one a schema can rule out.)
+    static let durationTokenPattern = #"^\$(?!curves\.).+$"#
+    static let curveTokenPattern = #"^\$(?!durations\.).+$"#
     /// A plain YAML number as the `cubicBezier(…)` call takes it.
     static let numberPattern = #"[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?"#
     static var cubicBezierPattern: String {
@@ -40,7 +43,7 @@ extension SpecSchema {
             SchemaNode.pattern(secondsPattern, "Seconds with a unit: `350ms` or `0.35s`."),
         ]
         if allowsToken {
-            forms.append(SchemaNode.pattern(durationTokenPattern, "A duration token defined under `tokens.durations`."))
+            forms.append(SchemaNode.pattern(durationTokenPattern, "A duration token: `$durations.NAME`, or an imported one (`$` and its path)."))
         }
         return SchemaNode.anyOf(description, forms)
     }
@@ -54,7 +57,7 @@ extension SpecSchema {
             SchemaNode.ref("spring"),
         ]
         if allowsToken {
-            forms.append(SchemaNode.pattern(curveTokenPattern, "A curve token defined under `tokens.curves`."))
+            forms.append(SchemaNode.pattern(curveTokenPattern, "A curve token: `$curves.NAME`, or an imported one (`$` and its path)."))
         }
         let description = allowsToken
             ? "The timing curve: a name, a cubic Bézier (`[x1, y1, x2, y2]` or `cubicBezier(…)`), a spring or a `$curves.NAME` token."

@@ -29,7 +29,7 @@ public enum TransitionField: String, LanguageKey {
             KeyDeclaration(
                 .timingToken,
                 "A design system's `transition` token, as `$` and its path (Docs/tokens.md): sets `duration`, `delay` and `curve` at once; each of them written beside it overrides that part.",
-                default: "none", example: "$md.sys.motion.transition.example")
+                default: "none", example: "$motion.enter")
         case .duration:
             KeyDeclaration(.seconds(allowsZero: false), "How long the animation runs, in seconds: over 0, at most 10.",
                            default: "required (here or in `defaults`), except on a `sheet` present; over 0, at most 10",
