@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CompileHelpers
 import TestTools
 import TransitionRuntime
 import YAMLSource
@@ -16,18 +17,9 @@ struct DTCGTokenWriterTests {
     static let schemaIsPresent = FileManager.default.fileExists(atPath: schema.path)
     static let schemaNote: Comment = "the DTCG 2025.10 schema is not at ../shared/external/dtcg-2025.10/format.json"
 
-    /// Token files by the path a spec imports them as.
-    struct InMemoryTokenFiles: TokenFileSource {
-        var files: [String: String]
-        func read(_ path: String, importedBy specFile: String, limit: Int) -> TokenFileRead {
-            guard let text = files[path] else { return .refused("no such file in the test") }
-            return .file(path: path, source: SourceText(Array(text.utf8)))
-        }
-    }
-
     static func compile(_ spec: String, tokenFiles: [String: String]) -> Compilation {
         Driver.compile([(path: "app.yaml", source: SourceText(Array(spec.utf8)))],
-                       tokenSource: InMemoryTokenFiles(files: tokenFiles))
+                       tokenSource: TextTokenFiles(tokenFiles.map { (path: $0.key, text: $0.value) }))
     }
 
     static func fixture() throws -> Compilation {
@@ -103,17 +95,13 @@ struct DTCGTokenWriterTests {
     @Test func aTokenThatStartsOthersIsItsGroupsRoot() throws {
         let specSet = Self.compile("version: 1\ntokens:\n  import: [material3]\n", tokenFiles: [:]).specSet
         let written = try DTCGTokenWriter.render(specSet)
-        #expect(written.contains("""
-                "standard": {
-                  "$root": {
-                    "$value": [
-                      0.2,
-            """))
-        #expect(written.contains("""
-                  "accelerate": {
-                    "$value": [
-                      0.3,
-            """))
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+        let easing = try #require(((file["md"] as? [String: Any])?["sys"] as? [String: Any])
+            .flatMap { ($0["motion"] as? [String: Any])?["easing"] as? [String: Any] })
+        let standard = try #require(easing["standard"] as? [String: Any])
+        #expect(standard["$value"] == nil)
+        #expect((standard["$root"] as? [String: Any])?["$value"] as? [Double] == [0.2, 0, 0, 1])
+        #expect((standard["accelerate"] as? [String: Any])?["$value"] as? [Double] == [0.3, 0, 1, 1])
         let back = Self.compile("version: 1\ntokens:\n  import: [m.json]\n", tokenFiles: ["m.json": written]).specSet
         let read = Dictionary(uniqueKeysWithValues: back.tokens.map { ($0.reference, $0.value) })
         #expect(read["$md.sys.motion.easing.standard"].map { Self.same($0, .curve(.cubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))) } == true)
