@@ -30,7 +30,7 @@ struct Tokens: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files, or directories to search for *.yaml and *.yml.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "Output format: dtcg (the default).")
+    @Option(help: "Output format: dtcg.")
     var format: TokenOutputFormat = .dtcg
 
     @Option(help: ArgumentHelp("The token file to write (default: standard output).", valueName: "file"))
