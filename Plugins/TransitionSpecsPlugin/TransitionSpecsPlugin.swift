@@ -115,6 +115,68 @@ enum SpecFiles {
             .first { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
     }
 
+    /// The design token files the specs import (`tokens.import`), so that
+    /// the build regenerates the table when a token file changes. Read from
+    /// each spec's text, as written: `import: [a.json, b.json]` on the line,
+    /// in a `tokens: { import: [...] }` mapping, or as a block list under
+    /// it. (The plugin runs before transitionc does; an import behind a YAML
+    /// anchor is not seen here, and the table then follows it on the next
+    /// change of a spec.)
+    static func tokenImports(of specs: [URL]) -> [URL] {
+        var found: [URL] = []
+        for spec in specs {
+            guard let text = try? String(contentsOf: spec, encoding: .utf8) else { continue }
+            let directory = spec.deletingLastPathComponent()
+            for path in importPaths(in: text) where path != "material3" {
+                let url = directory.appending(path: path).standardizedFileURL
+                if FileManager.default.fileExists(atPath: url.path(percentEncoded: false)), !found.contains(url) {
+                    found.append(url)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The paths under `import:` in the top-level `tokens` of a spec's text.
+    static func importPaths(in text: String) -> [String] {
+        func words(_ list: Substring) -> [String] {
+            list.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            }.filter { !$0.isEmpty }
+        }
+        func withoutComment(_ line: Substring) -> Substring {
+            guard let hash = line.range(of: " #") else { return line }
+            return line[..<hash.lowerBound]
+        }
+        var paths: [String] = []
+        var inTokens = false, inImportList = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = withoutComment(rawLine)
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if !line.hasPrefix(" ") && !line.hasPrefix("-") {
+                inTokens = line.hasPrefix("tokens:")
+                inImportList = false
+            }
+            guard inTokens else { continue }
+            if inImportList, trimmed.hasPrefix("- ") {
+                paths += words(trimmed.dropFirst(2)[...])
+                continue
+            }
+            inImportList = false
+            guard let key = line.range(of: "import:") else { continue }
+            let rest = line[key.upperBound...].trimmingCharacters(in: .whitespaces)
+            if rest.isEmpty {
+                inImportList = true
+            } else if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+                paths += words(rest[rest.index(after: rest.startIndex)..<close])
+            } else {
+                paths += words(rest.prefix { $0 != "," && $0 != "}" })
+            }
+        }
+        return paths
+    }
+
     static func generateCommand(tool: URL, specs: [URL], configuration: URL?, runtime: String,
                                 workDirectory: URL, targetName: String) -> Command {
         let output = workDirectory.appending(path: outputName)
@@ -131,7 +193,7 @@ enum SpecFiles {
             displayName: "Generating \(outputName) for \(targetName) from \(specs.count) transition spec file\(specs.count == 1 ? "" : "s")",
             executable: tool,
             arguments: arguments,
-            inputFiles: specs + (configuration.map { [$0] } ?? []),
+            inputFiles: specs + (configuration.map { [$0] } ?? []) + tokenImports(of: specs),
             outputFiles: [output])
     }
 }

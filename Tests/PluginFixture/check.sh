@@ -52,6 +52,7 @@ bin="$(swift_in "$fixture" build --show-bin-path)"
 expected="$work/expected.txt"
 cat >"$expected" <<'EOF'
 app: openCompose, closeCompose
+openCompose: 0.35s
 closeCompose: dismiss from compose to home, 0.25s, threshold 0.3, curve at 0.5 = 0.5
 manager: modal for compose, interactive ["closeCompose"]
 lite: showDetail, hideDetail; push 0.3s, pop back to feed
@@ -100,6 +101,18 @@ expect "Generating Transitions.swift for App from 2 transition spec files" "the 
 expect "threshold 0.45" "the app did not pick up the spec change"
 # A folder's own files come before its subfolders', as `transitionc generate swift Specs` reads them.
 expect "app: openCompose, closeCompose, openSettings, closeSettings" "the app did not pick up the new spec"
+
+# 3b. Change a token in the imported design token file: the build plugin
+# declared it as an input, so the table is generated again.
+step "change an imported token in the copy, and rebuild"
+tokens="$copy/Sources/App/Specs/motion.tokens.json"
+text="$(<"$tokens")"
+[[ "$text" == *'"value": 350'* ]] || fail "the token file no longer has \`\"value\": 350\`"
+printf '%s\n' "${text/'"value": 350'/'"value": 500'}" >"$tokens"
+quietly swift_in "$copy" build || fail "the copy does not build after a token change"
+expect "Generating Transitions.swift for App" "the build plugin did not rerun when a token file changed"
+"$bin/App" >"$log" 2>&1 || fail "the copy's app failed after a token change"
+expect "openCompose: 0.5s" "the app did not pick up the token change"
 
 # 4. Misspell a key: the build and the lint fail and show where.
 step "misspell a key in the copy: the build must fail"

@@ -11,7 +11,7 @@ import YAMLSource
 /// and transitions, byte for byte; valid against the official DTCG 2025.10
 /// schema; and read back through `tokens.import` to the same values.
 struct DTCGTokenWriterTests {
-    static let fixtures = Golden.fixtures.appendingPathComponent("tokens")
+    static let fixtures = Golden.fixtures.appendingPathComponent("dtcg")
     static let schema = Golden.repositoryRoot
         .appendingPathComponent("../shared/external/dtcg-2025.10/format.json").standardizedFileURL
     static let schemaIsPresent = FileManager.default.fileExists(atPath: schema.path)

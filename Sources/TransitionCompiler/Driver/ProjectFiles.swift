@@ -14,6 +14,8 @@ public struct ProjectFiles: TokenFileSource {
     /// The project's directory, absolute: as written, and without symbolic links.
     private let lexicalRoot: String
     private let root: String
+    /// Files an editor holds open, by absolute path: read from there, not from disk.
+    private let buffers: [String: SourceText]
 
     /// The project around `configuration`, the file the run reads (nil:
     /// the current directory).
@@ -21,6 +23,15 @@ public struct ProjectFiles: TokenFileSource {
         let directory = configuration.map { Path.directory(of: Path.absolute($0)) } ?? Path.absolute(".")
         lexicalRoot = directory
         root = Self.realPath(directory) ?? directory
+        buffers = [:]
+    }
+
+    /// The project in `directory` (a language server's workspace root),
+    /// with the files an editor holds open.
+    public init(directory: String, buffers: [String: SourceText] = [:]) {
+        lexicalRoot = Path.absolute(directory)
+        root = Self.realPath(lexicalRoot) ?? lexicalRoot
+        self.buffers = buffers
     }
 
     public func read(_ path: String, importedBy specFile: String, limit: Int) -> TokenFileRead {
@@ -36,7 +47,12 @@ public struct ProjectFiles: TokenFileSource {
         guard Self.isInside(real, root) else {
             return .refused("it leads outside the project (\(Self.shown(root))) through a symbolic link")
         }
-        let shown = ReportedPath.relative(lexical, currentDirectory: Path.absolute("."))
+        // As the spec file is named: a relative path for a relative one, as `check` shows paths.
+        let shown = specFile.hasPrefix("/") ? lexical : ReportedPath.relative(lexical, currentDirectory: Path.absolute("."))
+        if let buffer = buffers[lexical] ?? buffers[real] {
+            return buffer.bytes.count > limit ? .refused("it is \(buffer.bytes.count) bytes, more than the limit of \(limit)")
+                : .file(path: shown, source: buffer)
+        }
         do {
             let (bytes, tooLarge) = try FileSystem.readFile(real, limit: limit)
             if let size = tooLarge { return .refused("it is \(size) bytes, more than the limit of \(limit)") }

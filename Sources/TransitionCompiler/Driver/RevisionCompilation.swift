@@ -27,7 +27,8 @@ extension Driver {
                 inputs.append((name, SourceText([])))
             }
         }
-        return compile(inputs, limits: limits, configuration: configuration, unread: oversized, managers: .besideRules)
+        return compile(inputs, limits: limits, configuration: configuration, unread: oversized, managers: .besideRules,
+                       tokenSource: RevisionTokenFiles(revision: revision, project: projectDirectory(configuration)))
     }
 
     /// The project a run may read in: the configuration file's directory,

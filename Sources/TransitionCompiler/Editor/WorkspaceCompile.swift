@@ -44,7 +44,9 @@ extension Driver {
                 inputs.append((path, SourceText(bytes)))
             }
         }
-        return compile(inputs, limits: limits, configuration: configuration, unread: oversized, managers: .besideRules)
+        return compile(inputs, limits: limits, configuration: configuration, unread: oversized, managers: .besideRules,
+                       tokenSource: ProjectFiles(directory: configuration.map { Path.directory(of: Path.absolute($0.path)) } ?? root,
+                                                 buffers: buffers))
     }
 
     /// Reads `root`'s configuration file, if it has one.

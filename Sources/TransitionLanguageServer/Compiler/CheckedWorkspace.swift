@@ -42,6 +42,8 @@ struct CheckedWorkspace: Sendable {
         var definition: Place
         /// Hover text: a transition's resolved summary; a token's value, then in other words (milliseconds).
         var detail: [String]
+        /// A token's kind, as the schema's titles name it: `duration`, `curve`, `transition`.
+        var tokenKind: String? = nil
     }
 
     /// The spec files of the set, in the compiler's order.
@@ -96,8 +98,14 @@ extension CheckedWorkspace {
                                   detail: EditorSummaries.summary(of: transition)))
         }
         for token in compilation.specSet.tokens {
+            let kind = switch token.value {
+            case .duration: "duration"
+            case .curve: "curve"
+            case .timing: "transition"
+            }
             symbols.append(Symbol(kind: .token, name: token.reference, definition: Place(token.location),
-                                  detail: [EditorSummaries.value(of: token)] + [EditorSummaries.alternative(of: token)].compactMap { $0 }))
+                                  detail: [EditorSummaries.value(of: token)] + [EditorSummaries.alternative(of: token)].compactMap { $0 },
+                                  tokenKind: kind))
         }
         self.init(files: compilation.files, sources: sources, findings: findings, symbols: symbols, failure: nil)
     }

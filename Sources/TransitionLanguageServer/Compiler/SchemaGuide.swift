@@ -59,15 +59,15 @@ struct SchemaGuide: Sendable {
         return words
     }
 
-    /// The kind of token (`durations`, `curves`) the value at `path` may name:
-    /// the schema's pattern for a token there (`^\$durations\..+$`), which the
-    /// language's declarations give each field that takes seconds or a curve.
-    func tokenCategory(at path: [String]) -> String? {
+    /// The kind of token (`duration`, `curve`, `transition`) the value at
+    /// `path` may name: the title of the schema's token form there
+    /// (`duration token`), which the language's declarations give each field
+    /// that takes seconds, a curve or a `timing`.
+    func tokenKind(at path: [String]) -> String? {
         guard let node = node(at: path) else { return nil }
         for alternative in alternatives(of: node) {
-            guard let pattern = alternative["pattern"]?.string, pattern.hasPrefix(#"^\$"#) else { continue }
-            let name = pattern.dropFirst(#"^\$"#.count).prefix { $0 != "\\" }
-            if !name.isEmpty { return String(name) }
+            guard let title = alternative["title"]?.string, title.hasSuffix(" token") else { continue }
+            return String(title.dropLast(" token".count))
         }
         return nil
     }

@@ -27,8 +27,8 @@ enum CompletionFeature {
             if ["from", "to", "tabs"].contains(key) {
                 items += analysis.checked.symbols.filter { $0.kind == .screen }.map { ($0.name, .reference, "screen") }
             }
-            if let category = server.schema.tokenCategory(at: field) {
-                items += analysis.checked.symbols.filter { $0.kind == .token && $0.name.hasPrefix("$\(category).") }
+            if let kind = server.schema.tokenKind(at: field) {
+                items += analysis.checked.symbols.filter { $0.kind == .token && $0.tokenKind == kind }
                     .map { ($0.name, .constant, $0.detail.first ?? "") }
             }
             items += server.schema.words(at: field).map { ($0.name, .enumMember, $0.documentation) }

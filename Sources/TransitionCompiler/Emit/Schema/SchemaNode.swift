@@ -63,6 +63,14 @@ enum SchemaNode {
         .object([("description", .string(description)), ("type", .string("string")), ("pattern", .string(pattern))])
     }
 
+    /// A token reference of one kind: its title (`duration token`) tells an
+    /// editor which tokens to offer there, which the pattern cannot, since an
+    /// imported token's path says nothing of its type.
+    static func token(_ kind: String, pattern: String, _ description: String) -> JSONValue {
+        .object([("title", .string("\(kind) token")), ("description", .string(description)), ("type", .string("string")),
+                 ("pattern", .string(pattern))])
+    }
+
     /// One of several forms; editors list each form's description.
     static func anyOf(_ description: String, _ forms: [JSONValue], default value: JSONValue? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [("description", .string(description)), ("anyOf", .array(forms))]

@@ -57,8 +57,7 @@ extension SpecSchema {
                 ("items", .object([("type", .string("string")), ("minLength", .int(1))])),
             ])
         case .timingToken:
-            return .object([("description", .string(description)), ("type", .string("string")),
-                            ("pattern", .string("^\\$"))])
+            return SchemaNode.token("transition", pattern: "^\\$", description)
         case .section:
             preconditionFailure("a section's schema is built where the section is (`SpecSchema.topLevel`)")
         }

@@ -7,6 +7,8 @@ import TransitionRuntime
 let ids = Transitions.TransitionID.allCases.map(\.rawValue)
 print("app: \(ids.joined(separator: ", "))")
 
+print("openCompose: \(Transitions.transition(.openCompose).duration)s")
+
 let close = Transitions.transition(.closeCompose)
 let threshold = close.threshold.map { "\($0)" } ?? "none"
 // TimingCurve comes from TransitionRuntime, and so does its evaluation.

@@ -3,8 +3,8 @@ import Testing
 
 /// `transitionc tokens --format dtcg` as a user runs it: in a project
 /// directory holding the token fixture's spec and the design file it imports.
-@Suite(.serialized) struct TokensCommandLineTests {
-    static let fixtures = CLI.repositoryRoot.appendingPathComponent("Tests/TransitionCompilerTests/Fixtures/tokens")
+@Suite(.serialized) struct TokensOutputCommandLineTests {
+    static let fixtures = CLI.repositoryRoot.appendingPathComponent("Tests/TransitionCompilerTests/Fixtures/dtcg")
 
     static func project() throws -> URL {
         let directory = try CLI.temporaryDirectory()
