@@ -11,15 +11,24 @@ struct PageOutputOptions: ParsableArguments {
     @Flag(help: "Replace the output even if transitionc did not generate it.")
     var force = false
 
-    /// A file without the page's `marker` (its first lines) may be someone's
-    /// own work, as for `generate swift`. A failed write is exit code 2.
     func write(_ page: String, marker: String) throws {
+        try GeneratedOutput.write(page, to: output, marker: marker, force: force)
+    }
+}
+
+/// A generated file's one way out, for the commands that print it or write
+/// it with `--output` (`plot`, `preview`, `tokens`).
+enum GeneratedOutput {
+    /// To standard output when `output` is nil. A file without `marker` (the
+    /// output's first bytes) may be someone's own work, as for `generate
+    /// swift`, and is replaced only with `force`. A failed write is exit code 2.
+    static func write(_ text: String, to output: String?, marker: String, force: Bool) throws {
         guard let output else {
-            Output.standard(page)
+            Output.standard(text)
             return
         }
         do {
-            _ = try OutputFile.write(page, to: output, marker: marker, force: force)
+            _ = try OutputFile.write(text, to: output, marker: marker, force: force)
         } catch {
             Output.error("error: \(error.message)")
             throw ExitCode(2)

@@ -13,6 +13,6 @@ struct TransitionCommand: ParsableCommand {
             2 a usage or I/O problem.
             """,
         version: TransitionCompilerVersion.string,
-        subcommands: [Check.self, Generate.self, Report.self, Diff.self, Simulate.self, Preview.self, Plot.self, Explain.self, Rules.self, Inspect.self, Schema.self, LanguageServerCommand.self]
+        subcommands: [Check.self, Generate.self, Report.self, Diff.self, Simulate.self, Preview.self, Plot.self, Explain.self, Rules.self, Inspect.self, Schema.self, Tokens.self, LanguageServerCommand.self]
     )
 }
