@@ -59,6 +59,21 @@ struct LanguageServerTokenTests {
         #expect(transcript.result(3)?.array?.compactMap { $0["label"]?.string } == ["$motion.enter"])
     }
 
+    /// Go to definition opens the token file at the token; a rename is
+    /// refused, since the specs only use a design system's token.
+    @Test func importedTokensGoToTheirFileAndAreNotRenamedInTheSpecs() {
+        let transcript = serve([
+            Message.open(spec, Self.spec),
+            Message.request(2, "textDocument/definition", Message.at(spec, line: 11, character: 18)),
+            Message.request(3, "textDocument/prepareRename", Message.at(spec, line: 11, character: 18)),
+            Message.request(4, "textDocument/rename", Message.at(spec, line: 11, character: 18, [("newName", .string("$motion.brief"))])),
+        ])
+        #expect(transcript.result(2)?["uri"]?.string == tokenFile)
+        #expect(transcript.result(2)?["range", "start", "line"]?.int == 2)
+        #expect(transcript.result(3) == .null)
+        #expect(transcript.errorCode(4) != nil)
+    }
+
     @Test func aTokenFileMistakeIsShownAndAnUnsavedFixCounts() throws {
         let broken = Self.tokens.replacingOccurrences(of: "{motion.calm}", with: "{motion.clam}")
         let transcript = serve([Message.open(spec, Self.spec), Message.open(tokenFile, broken)])

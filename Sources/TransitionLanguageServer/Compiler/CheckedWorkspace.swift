@@ -45,6 +45,9 @@ struct CheckedWorkspace: Sendable {
         var detail: [String]
         /// A token's kind, as the schema's titles name it: `duration`, `curve`, `transition`.
         var tokenKind: String? = nil
+        /// A token a design token file (or `material3`) defines: renamed
+        /// there, not in the specs; `material3`'s have no file to go to.
+        var isImported = false
     }
 
     /// The spec files of the set, in the compiler's order.
@@ -109,7 +112,7 @@ extension CheckedWorkspace {
             }
             symbols.append(Symbol(kind: .token, name: token.reference, definition: Place(token.location),
                                   detail: [EditorSummaries.value(of: token)] + [EditorSummaries.alternative(of: token)].compactMap { $0 },
-                                  tokenKind: kind))
+                                  tokenKind: kind, isImported: token.isImported))
         }
         var names: [String: [SpecOutline.Occurrence]] = [:]
         let sourceMap = compilation.specSet.sourceMap

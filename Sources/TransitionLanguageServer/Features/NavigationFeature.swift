@@ -18,6 +18,8 @@ enum NavigationFeature {
         // The compiler's definition (the first, where an id is given twice),
         // else any place the outline found one.
         if let symbol = analysis.checked.symbol(occurrence.kind, named: occurrence.name) {
+            // A built-in token (`material3`) is written in no file.
+            guard symbol.definition.path.hasPrefix("/") else { return .null }
             return server.location(symbol.definition, in: analysis)
         }
         guard let place = analysis.occurrences(of: occurrence.kind, named: occurrence.name).first,
@@ -39,16 +41,25 @@ enum NavigationFeature {
     }
 
     static func prepareRename(at request: TextDocumentPosition, in analysis: Analysis, server: SpecLanguageServer) -> JSONValue {
-        guard let (path, occurrence) = occurrence(at: request, in: analysis, server: server) else { return .null }
+        guard let (path, occurrence) = occurrence(at: request, in: analysis, server: server),
+              !isImportedToken(occurrence, in: analysis) else { return .null }
         let place = CheckedWorkspace.Place(path: path, start: occurrence.start, end: occurrence.end)
         let text = String(decoding: (analysis.bytes(of: path) ?? [])[occurrence.start..<occurrence.end], as: UTF8.self)
         return .object([("range", analysis.range(of: place, in: server.encoding).json), ("placeholder", .string(text))])
+    }
+
+    /// An imported design token: the specs only use it, so renaming it there would break them.
+    private static func isImportedToken(_ occurrence: Occurrence, in analysis: Analysis) -> Bool {
+        occurrence.kind == .token && analysis.checked.symbol(.token, named: occurrence.name)?.isImported == true
     }
 
     static func rename(at request: TextDocumentPosition, to newName: String, in analysis: Analysis,
                        server: SpecLanguageServer) throws(ResponseError) -> JSONValue {
         guard let (_, occurrence) = occurrence(at: request, in: analysis, server: server) else {
             throw .requestFailed("there is no screen, transition or token id here to rename")
+        }
+        if isImportedToken(occurrence, in: analysis) {
+            throw .requestFailed("`\(occurrence.name)` is a design token, defined in its token file: rename it there")
         }
         var newID = newName
         var category = ""
