@@ -76,7 +76,8 @@ public final class SpecLanguageServer: LanguageServerHandler {
     /// Asks the client to report spec files and the configuration created,
     /// changed or deleted on disk (`workspace/didChangeWatchedFiles`).
     private func watchSpecFiles() {
-        let watchers: [JSONValue] = ["**/*.yaml", "**/*.yml"].map { .object([("globPattern", .string($0))]) }
+        // And design token files, which the specs import (`*.json`: their names are the design system's).
+        let watchers: [JSONValue] = ["**/*.yaml", "**/*.yml", "**/*.json"].map { .object([("globPattern", .string($0))]) }
         connection?.send(.object([
             ("jsonrpc", .string("2.0")), ("id", .string("transitionc-watch-specs")), ("method", .string("client/registerCapability")),
             ("params", .object([("registrations", .array([.object([
