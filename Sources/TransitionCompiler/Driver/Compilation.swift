@@ -110,7 +110,7 @@ public enum Driver {
         var decoded = DecodeStage.decode(inputs, skipping: skipped.union(unread.map(\.location.file)),
                                          limits: limits, parallelism: largeFileParallelism)
         let readFiles = Set(decoded.files.map(\.path))
-        let imported = TokenImportStage.read(decoded.files, from: tokenSource ?? ProjectFiles(configuration: configuration?.path),
+        let imported = TokenImportStage.read(decoded.files, from: tokenSource ?? ProjectFiles(directory: projectDirectory(configuration)),
                                              limits: limits)
         let symbols = SymbolStage.collect(decoded.files, imported: imported)
         let resolved = SpecSetResolver.resolve(taking: &decoded, symbols: symbols)

@@ -38,4 +38,11 @@ extension Driver {
         }
         return ConfigurationFile(path: path, source: SourceText(bytes), limits: limits)
     }
+
+    /// The project a run may read in: the configuration file's directory,
+    /// or else the current directory.
+    static func projectDirectory(_ configuration: ConfigurationFile?) -> String {
+        guard let path = configuration?.path, path.contains("/") else { return "." }
+        return path.hasPrefix("/") ? Path.directory(of: path) : String(path[..<path.lastIndex(of: "/")!])
+    }
 }

@@ -17,17 +17,8 @@ public struct ProjectFiles: TokenFileSource {
     /// Files an editor holds open, by absolute path: read from there, not from disk.
     private let buffers: [String: SourceText]
 
-    /// The project around `configuration`, the file the run reads (nil:
-    /// the current directory).
-    public init(configuration: String?) {
-        let directory = configuration.map { Path.directory(of: Path.absolute($0)) } ?? Path.absolute(".")
-        lexicalRoot = directory
-        root = Self.realPath(directory) ?? directory
-        buffers = [:]
-    }
-
-    /// The project in `directory` (a language server's workspace root),
-    /// with the files an editor holds open.
+    /// The project in `directory` (`Driver.projectDirectory`, or a language
+    /// server's workspace root), with the files an editor holds open.
     public init(directory: String, buffers: [String: SourceText] = [:]) {
         lexicalRoot = Path.absolute(directory)
         root = Self.realPath(lexicalRoot) ?? lexicalRoot
@@ -35,9 +26,7 @@ public struct ProjectFiles: TokenFileSource {
     }
 
     public func read(_ path: String, importedBy specFile: String, limit: Int) -> TokenFileRead {
-        guard !path.hasPrefix("/"), !path.hasPrefix("~") else {
-            return .refused("an import is a path relative to the spec file, not an absolute one")
-        }
+        guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return .absolutePath }
         let lexical = Path.normalized(Path.directory(of: Path.absolute(specFile)) + "/" + path)
         let outside = TokenFileRead.refused(
             "it leaves the project (\(Self.shown(root))); an import stays inside the directory of the configuration, or else the current one: run transitionc in the project's directory, or name its configuration with `--config`")
@@ -51,12 +40,11 @@ public struct ProjectFiles: TokenFileSource {
         // As the spec file is named: a relative path for a relative one, as `check` shows paths.
         let shown = specFile.hasPrefix("/") ? lexical : ReportedPath.relative(lexical, currentDirectory: Path.absolute("."))
         if let buffer = buffers[lexical] ?? buffers[real] {
-            return buffer.bytes.count > limit ? .refused("it is \(buffer.bytes.count) bytes, more than the limit of \(limit)")
-                : .file(path: shown, source: buffer)
+            return buffer.bytes.count > limit ? .tooLarge(buffer.bytes.count, limit: limit) : .file(path: shown, source: buffer)
         }
         do {
             let (bytes, tooLarge) = try FileSystem.readFile(real, limit: limit)
-            if let size = tooLarge { return .refused("it is \(size) bytes, more than the limit of \(limit)") }
+            if let size = tooLarge { return .tooLarge(size, limit: limit) }
             return .file(path: shown, source: SourceText(bytes))
         } catch {
             return .refused(FileSystem.errorText())

@@ -30,11 +30,4 @@ extension Driver {
         return compile(inputs, limits: limits, configuration: configuration, unread: oversized, managers: .besideRules,
                        tokenSource: RevisionTokenFiles(revision: revision, project: projectDirectory(configuration)))
     }
-
-    /// The project a run may read in: the configuration file's directory,
-    /// or else the current directory.
-    static func projectDirectory(_ configuration: ConfigurationFile?) -> String {
-        guard let path = configuration?.path, path.contains("/") else { return "." }
-        return path.hasPrefix("/") ? Path.directory(of: path) : String(path[..<path.lastIndex(of: "/")!])
-    }
 }

@@ -10,9 +10,7 @@ struct RevisionTokenFiles: TokenFileSource {
     let project: String
 
     func read(_ path: String, importedBy specFile: String, limit: Int) -> TokenFileRead {
-        guard !path.hasPrefix("/"), !path.hasPrefix("~") else {
-            return .refused("an import is a path relative to the spec file, not an absolute one")
-        }
+        guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return .absolutePath }
         let side = "git:\(revision.ref):"
         let specPath = specFile.hasPrefix(side) ? String(specFile.dropFirst(side.count)) : specFile
         let directory = Path.directory(of: "/" + specPath).dropFirst()
@@ -23,9 +21,10 @@ struct RevisionTokenFiles: TokenFileSource {
             guard let file = files.first, files.count == 1, file.path == joined else {
                 return .refused("there is no such file at `git:\(revision.ref)`")
             }
-            guard let content = try revision.readWithSizes([file.object], limit: limit).first, let bytes = content.bytes else {
-                return .refused("it is more than the limit of \(limit) bytes")
+            guard let content = try revision.readWithSizes([file.object], limit: limit).first else {
+                return .refused("there is no such file at `git:\(revision.ref)`")
             }
+            guard let bytes = content.bytes else { return .tooLarge(content.size, limit: limit) }
             return .file(path: side + joined, source: SourceText(bytes))
         } catch {
             return .refused(error.message)

@@ -45,7 +45,7 @@ extension Driver {
             }
         }
         return compile(inputs, limits: limits, configuration: configuration, unread: oversized, managers: .besideRules,
-                       tokenSource: ProjectFiles(directory: configuration.map { Path.directory(of: Path.absolute($0.path)) } ?? root,
+                       tokenSource: ProjectFiles(directory: configuration == nil ? root : projectDirectory(configuration),
                                                  buffers: buffers))
     }
 

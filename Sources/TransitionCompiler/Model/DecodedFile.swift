@@ -197,14 +197,18 @@ struct TokenDefinition: Sendable {
     enum Kind: Sendable {
         case duration, curve, timing
 
-        /// How a message names the kind: "a duration token".
-        var phrase: String {
+        /// The word for it, as the schema's token forms and the editor name
+        /// it: `duration`, `curve`, `transition` (DTCG's composite type).
+        var typeName: String {
             switch self {
-            case .duration: "a duration token"
-            case .curve: "a curve token"
-            case .timing: "a transition token"
+            case .duration: "duration"
+            case .curve: "curve"
+            case .timing: "transition"
             }
         }
+
+        /// How a message names the kind: "a duration token".
+        var phrase: String { "a \(typeName) token" }
     }
 
     /// The groups of a spec's own tokens, under `tokens`.

@@ -407,6 +407,15 @@ public struct Token: Sendable {
     /// Whether an imported design token file (or `material3`) defines it.
     public var isImported: Bool
 
+    /// Where it fits, in a word: `duration`, `curve` or `transition` (for `timing`).
+    public var typeName: String {
+        switch value {
+        case .duration: TokenDefinition.Kind.duration.typeName
+        case .curve: TokenDefinition.Kind.curve.typeName
+        case .timing: TokenDefinition.Kind.timing.typeName
+        }
+    }
+
     init(_ definition: TokenDefinition) {
         reference = definition.reference
         location = definition.location

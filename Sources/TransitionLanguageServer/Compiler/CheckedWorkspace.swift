@@ -105,14 +105,9 @@ extension CheckedWorkspace {
                                   detail: EditorSummaries.summary(of: transition)))
         }
         for token in compilation.specSet.tokens {
-            let kind = switch token.value {
-            case .duration: "duration"
-            case .curve: "curve"
-            case .timing: "transition"
-            }
             symbols.append(Symbol(kind: .token, name: token.reference, definition: Place(token.location),
                                   detail: [EditorSummaries.value(of: token)] + [EditorSummaries.alternative(of: token)].compactMap { $0 },
-                                  tokenKind: kind, isImported: token.isImported))
+                                  tokenKind: token.typeName, isImported: token.isImported))
         }
         var names: [String: [SpecOutline.Occurrence]] = [:]
         let sourceMap = compilation.specSet.sourceMap

@@ -66,8 +66,8 @@ enum SchemaNode {
     /// A token reference of one kind: its title (`duration token`) tells an
     /// editor which tokens to offer there, which the pattern cannot, since an
     /// imported token's path says nothing of its type.
-    static func token(_ kind: String, pattern: String, _ description: String) -> JSONValue {
-        .object([("title", .string("\(kind) token")), ("description", .string(description)), ("type", .string("string")),
+    static func token(_ kind: TokenDefinition.Kind, pattern: String, _ description: String) -> JSONValue {
+        .object([("title", .string("\(kind.typeName) token")), ("description", .string(description)), ("type", .string("string")),
                  ("pattern", .string(pattern))])
     }
 

@@ -57,7 +57,7 @@ extension SpecSchema {
                 ("items", .object([("type", .string("string")), ("minLength", .int(1))])),
             ])
         case .timingToken:
-            return SchemaNode.token("transition", pattern: "^\\$", description)
+            return SchemaNode.token(.timing, pattern: "^\\$", description)
         case .section:
             preconditionFailure("a section's schema is built where the section is (`SpecSchema.topLevel`)")
         }

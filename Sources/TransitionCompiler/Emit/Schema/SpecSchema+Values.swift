@@ -43,7 +43,7 @@ extension SpecSchema {
             SchemaNode.pattern(secondsPattern, "Seconds with a unit: `350ms` or `0.35s`."),
         ]
         if allowsToken {
-            forms.append(SchemaNode.token("duration", pattern: durationTokenPattern, "A duration token: `$durations.NAME`, or an imported one (`$` and its path)."))
+            forms.append(SchemaNode.token(.duration, pattern: durationTokenPattern, "A duration token: `$durations.NAME`, or an imported one (`$` and its path)."))
         }
         return SchemaNode.anyOf(description, forms)
     }
@@ -57,7 +57,7 @@ extension SpecSchema {
             SchemaNode.ref("spring"),
         ]
         if allowsToken {
-            forms.append(SchemaNode.token("curve", pattern: curveTokenPattern, "A curve token: `$curves.NAME`, or an imported one (`$` and its path)."))
+            forms.append(SchemaNode.token(.curve, pattern: curveTokenPattern, "A curve token: `$curves.NAME`, or an imported one (`$` and its path)."))
         }
         let description = allowsToken
             ? "The timing curve: a name, a cubic Bézier (`[x1, y1, x2, y2]` or `cubicBezier(…)`), a spring or a `$curves.NAME` token."

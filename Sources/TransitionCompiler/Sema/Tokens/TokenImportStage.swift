@@ -12,6 +12,13 @@ public enum TokenFileRead: Sendable {
     /// The file's path as reports name it, and its bytes.
     case file(path: String, source: SourceText)
     case refused(String)
+
+    /// The refusals every source gives alike.
+    public static let absolutePath = refused("an import is a path relative to the spec file, not an absolute one")
+
+    public static func tooLarge(_ size: Int, limit: Int) -> TokenFileRead {
+        .refused("it is \(size) bytes, more than the limit of \(limit)")
+    }
 }
 
 /// What the spec set imports: every token, the diagnostics of reading the
